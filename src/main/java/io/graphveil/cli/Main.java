@@ -1,0 +1,85 @@
+package io.graphveil.cli;
+
+import io.graphveil.GraphVeilException;
+import io.graphveil.Version;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+
+/**
+ * The {@code graphveil} command line. Exit codes (SPEC 7): 0 success, 1 privacy model not met,
+ * 2 usage error, 3 bad input data, 70 internal error. Errors print one line on stderr; the stack
+ * trace only with {@code --debug}.
+ */
+@Command(name = "graphveil", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
+        description = "Anonymize attribute social networks and tables, and measure what it costs.",
+        subcommands = {DemoCommand.class, ImportCommand.class, GenerateCommand.class, InfoCommand.class,
+                CommandLine.HelpCommand.class},
+        footer = {"", "Exit codes: 0 success, 1 privacy model not met, 2 usage error, 3 bad input data, 70 internal error."})
+public final class Main implements Runnable {
+    public static final int INTERNAL_ERROR = 70;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed (see graphveil --help)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns its exit code (used by tests). */
+    public static int run(String... args) {
+        CommandLine cl = commandLine();
+        return cl.execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler(Main::handle);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        return cl;
+    }
+
+    private static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        PrintWriter err = cmd.getErr();
+        boolean debug = parsed != null && hasDebug(parsed);
+        int code;
+        if (e instanceof GraphVeilException g) {
+            err.println("graphveil: " + g.getMessage());
+            code = g.exitCode();
+        } else if (e instanceof UncheckedIOException || e instanceof java.io.IOException) {
+            err.println("graphveil: I/O error: " + e.getMessage());
+            code = INTERNAL_ERROR;
+        } else {
+            err.println("graphveil: internal error: " + e + (debug ? "" : " (run with --debug for details)"));
+            code = INTERNAL_ERROR;
+        }
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return code;
+    }
+
+    private static boolean hasDebug(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--debug")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[]{"graphveil " + Version.get(), "Java " + System.getProperty("java.version")};
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package io.graphveil.io;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The one CSV dialect the project writes: comma, minimal quoting, {@code \n} line ends. */
+public final class CsvOutput {
+    public static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").build();
+
+    private CsvOutput() {
+    }
+
+    public static CSVPrinter open(Path file) throws IOException {
+        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        return new CSVPrinter(w, FORMAT);
+    }
+
+    /** Opens a printer with {@code delimiter} (hierarchy files use {@code ;}). */
+    public static CSVPrinter open(Path file, char delimiter) throws IOException {
+        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        return new CSVPrinter(w, FORMAT.builder().setDelimiter(delimiter).build());
+    }
+}

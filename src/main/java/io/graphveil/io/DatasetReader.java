@@ -1,0 +1,76 @@
+package io.graphveil.io;
+
+import io.graphveil.BadInputException;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.EdgeListBuilder;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Reads a dataset folder (SPEC 8): {@code schema.json}, then {@code nodes.csv} and
+ * {@code edges.csv} for a graph or {@code data.csv} for a table. Hierarchy files are read before
+ * the data so that a value they lack is reported with its line.
+ */
+public final class DatasetReader {
+    public static final String SCHEMA = "schema.json";
+    public static final String NODES = "nodes.csv";
+    public static final String EDGES = "edges.csv";
+    public static final String DATA = "data.csv";
+
+    private DatasetReader() {
+    }
+
+    /** What reading a dataset found besides the data: edges dropped, hierarchy rows padded. */
+    public record Loaded(Dataset dataset, EdgeListBuilder.Result edges) {
+    }
+
+    public static Dataset read(Path dir) {
+        return load(dir).dataset();
+    }
+
+    public static Loaded load(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw BadInputException.at(dir, 0, Files.exists(dir) ? "expected a dataset folder, found a file"
+                    : "dataset folder not found");
+        }
+        Path schemaFile = dir.resolve(SCHEMA);
+        Schema schema = SchemaJson.read(schemaFile);
+        Hierarchies files = Hierarchies.readFiles(schema);
+        Path nodes = dir.resolve(NODES);
+        if (Files.exists(nodes)) {
+            Table table = TableReader.read(nodes, schema, files);
+            Path edgesFile = dir.resolve(EDGES);
+            if (!Files.exists(edgesFile)) {
+                throw BadInputException.at(edgesFile, 0, "a graph dataset needs edges.csv beside nodes.csv");
+            }
+            if (schema.identifierIndex() < 0) {
+                throw BadInputException.at(schemaFile, 0, "a graph dataset needs an IDENTIFIER attribute: "
+                        + "edges.csv refers to nodes by it");
+            }
+            AttributeSocialNetwork withoutEdges = AttributeSocialNetwork.withoutEdges(table);
+            EdgeListBuilder.Result edges = EdgeListReader.read(edgesFile, withoutEdges::indexOf, table.rowCount(),
+                    EdgeListReader.Header.REQUIRED);
+            AttributeSocialNetwork network = AttributeSocialNetwork.of(table, edges.graph());
+            return new Loaded(Dataset.ofGraph(network, files.completeFor(table)), edges);
+        }
+        Path data = dir.resolve(DATA);
+        if (Files.exists(data)) {
+            Table table = TableReader.read(data, schema, files);
+            return new Loaded(Dataset.ofTable(table, files.completeFor(table)), null);
+        }
+        throw BadInputException.at(dir, 0, "no nodes.csv or data.csv in the dataset folder");
+    }
+
+    /** Reads a table from data files (several are concatenated) and a schema file anywhere. */
+    public static Dataset readTable(List<Path> dataFiles, Path schemaFile) {
+        Schema schema = SchemaJson.read(schemaFile);
+        Hierarchies files = Hierarchies.readFiles(schema);
+        Table table = TableReader.read(dataFiles, schema, files);
+        return Dataset.ofTable(table, files.completeFor(table));
+    }
+}

@@ -1,0 +1,80 @@
+package io.graphveil.io;
+
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeType;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Values;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * What a known value of each attribute must satisfy when read: a number for CONTINUOUS attributes
+ * and interval hierarchies, one of the {@code order} for ORDINAL ones that give it, a node of the
+ * hierarchy file when there is one. Missing values pass every rule (SPEC 0: {@code *} everywhere).
+ */
+final class ValueRules {
+    private final Rule[] rules;
+
+    private interface Rule {
+        /** A description of what is wrong with {@code value}, or null. */
+        String problem(String value);
+    }
+
+    ValueRules(Schema schema, Hierarchies files) {
+        rules = new Rule[schema.size()];
+        for (int i = 0; i < schema.size(); i++) {
+            rules[i] = ruleFor(schema.attribute(i), files);
+        }
+    }
+
+    /** What is wrong with {@code value} in column {@code column}, or null. */
+    String problem(int column, String value) {
+        if (Values.isMissing(value)) {
+            return null;
+        }
+        Rule r = rules[column];
+        return r == null ? null : r.problem(value);
+    }
+
+    private static Rule ruleFor(Attribute a, Hierarchies files) {
+        Rule number = null;
+        if (a.type() == AttributeType.CONTINUOUS || a.hierarchy().orElse(null) instanceof HierarchySpec.Intervals) {
+            number = v -> isNumber(v) ? null : "'" + v + "' is not a number";
+        }
+        Rule order = null;
+        if (a.type() == AttributeType.ORDINAL && !a.order().isEmpty()) {
+            Set<String> allowed = new HashSet<>(a.order());
+            order = v -> allowed.contains(v) ? null : "'" + v + "' is not in the order " + a.order();
+        }
+        Rule hierarchy = null;
+        Hierarchy h = files.get(a.name()).orElse(null);
+        if (h != null) {
+            hierarchy = v -> h.contains(v) ? null : "'" + v + "' is not in the hierarchy of '" + a.name() + "'";
+        }
+        Rule[] all = {number, order, hierarchy};
+        return v -> {
+            for (Rule r : all) {
+                if (r != null) {
+                    String p = r.problem(v);
+                    if (p != null) {
+                        return p;
+                    }
+                }
+            }
+            return null;
+        };
+    }
+
+    static boolean isNumber(String v) {
+        try {
+            return Double.isFinite(Double.parseDouble(v)) && !v.isBlank() && v.strip().equals(v)
+                    && !v.endsWith("d") && !v.endsWith("D") && !v.endsWith("f") && !v.endsWith("F");
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package io.graphveil.io.importer;
+
+import io.graphveil.BadInputException;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.io.Dataset;
+import io.graphveil.io.EdgeListReader;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.io.TableReader;
+import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.EdgeListBuilder;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Imports any node table (CSV with a header) plus an edge list described by a schema, or a table
+ * alone. The edge list may be CSV, TSV or blank-separated, with {@code #} comments and an optional
+ * header; its ids are the schema's IDENTIFIER values.
+ */
+public final class CsvImporter {
+    private CsvImporter() {
+    }
+
+    /** @param edges the edge list, or null for a table dataset */
+    public static ImportResult run(Path nodes, Path edges, Path schemaFile) {
+        Schema schema = SchemaJson.read(schemaFile);
+        Hierarchies files = Hierarchies.readFiles(schema);
+        Table table = TableReader.read(nodes, schema, files);
+        List<Path> inputs = new ArrayList<>(List.of(schemaFile, nodes));
+        Map<String, Long> counts = new LinkedHashMap<>();
+        Dataset dataset;
+        if (edges == null) {
+            counts.put("rows", (long) table.rowCount());
+            dataset = Dataset.ofTable(table, files.completeFor(table));
+        } else {
+            if (schema.identifierIndex() < 0) {
+                throw BadInputException.at(schemaFile, 0, "a graph needs an IDENTIFIER attribute to name nodes");
+            }
+            inputs.add(edges);
+            AttributeSocialNetwork bare = AttributeSocialNetwork.withoutEdges(table);
+            EdgeListBuilder.Result built = EdgeListReader.read(edges, bare::indexOf, table.rowCount(),
+                    EdgeListReader.Header.DETECT);
+            AttributeSocialNetwork network = AttributeSocialNetwork.of(table, built.graph());
+            counts.put("nodes", (long) network.nodeCount());
+            counts.put("edges", network.edgeCount());
+            MovieLensImporter.putDropped(counts, built);
+            dataset = Dataset.ofGraph(network, files.completeFor(table));
+        }
+        files.paddedRows().forEach((attribute, padded) -> counts.put("hierarchy_rows_padded_" + attribute,
+                (long) padded));
+        return new ImportResult(dataset, inputs, counts);
+    }
+}

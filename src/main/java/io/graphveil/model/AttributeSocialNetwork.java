@@ -1,0 +1,176 @@
+package io.graphveil.model;
+
+import org.jgrapht.Graph;
+import org.jgrapht.graph.AsUnmodifiableGraph;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.builder.GraphTypeBuilder;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * An attribute social network (SPEC 0): people carrying one value per attribute, and their
+ * friendships as an undirected simple graph. Node {@code i} is row {@code i} of {@link #table()},
+ * and its id is the value of the schema's first IDENTIFIER attribute, so the network and its node
+ * table convert to each other without loss. The public model is the JGraphT graph of
+ * {@link #graph()}, built on first use; hot paths use the {@link IndexedGraph} of
+ * {@link #structure()}. Immutable.
+ */
+public final class AttributeSocialNetwork {
+    private final Table nodes;
+    private final IndexedGraph structure;
+    private final int idColumn;
+    private volatile Map<String, Integer> indexById;
+    private volatile Graph<Person, DefaultEdge> graph;
+
+    private AttributeSocialNetwork(Table nodes, IndexedGraph structure) {
+        this.nodes = Objects.requireNonNull(nodes);
+        this.structure = Objects.requireNonNull(structure);
+        if (nodes.rowCount() != structure.nodeCount()) {
+            throw new IllegalArgumentException("node table has " + nodes.rowCount() + " rows, graph "
+                    + structure.nodeCount() + " nodes");
+        }
+        this.idColumn = nodes.schema().identifierIndex();
+        if (idColumn < 0) {
+            throw new IllegalArgumentException("a network's schema needs an IDENTIFIER attribute for node ids");
+        }
+        Column ids = nodes.column(idColumn);
+        if (ids.distinctKnown() != nodes.rowCount() || ids.missingCount() > 0) {
+            throw new IllegalArgumentException("node ids must be unique and present");
+        }
+    }
+
+    /** The network whose node {@code i} is row {@code i} of {@code nodes}. */
+    public static AttributeSocialNetwork of(Table nodes, IndexedGraph structure) {
+        return new AttributeSocialNetwork(nodes, structure);
+    }
+
+    /** The network of a table's rows without any friendship. */
+    public static AttributeSocialNetwork withoutEdges(Table nodes) {
+        return new AttributeSocialNetwork(nodes, IndexedGraph.empty(nodes.rowCount()));
+    }
+
+    /**
+     * The network of a JGraphT graph; nodes are numbered in the graph's vertex iteration order.
+     * Every vertex must carry {@code schema}.
+     */
+    public static <E> AttributeSocialNetwork fromGraph(Schema schema, Graph<Person, E> g) {
+        Table.Builder rows = Table.builder(schema, g.vertexSet().size());
+        Map<Person, Integer> index = new HashMap<>();
+        for (Person p : g.vertexSet()) {
+            if (!p.schema().names().equals(schema.names())) {
+                throw new IllegalArgumentException("person " + p.id() + " carries another schema");
+            }
+            index.put(p, index.size());
+            rows.add(p.values());
+        }
+        EdgeListBuilder edges = new EdgeListBuilder();
+        for (E e : g.edgeSet()) {
+            edges.add(index.get(g.getEdgeSource(e)), index.get(g.getEdgeTarget(e)));
+        }
+        EdgeListBuilder.Result built = edges.build(index.size());
+        if (built.dropped() > 0) {
+            throw new IllegalArgumentException("the graph is not simple: " + built.selfLoops() + " self-loops, "
+                    + (built.duplicates() + built.reciprocal()) + " parallel edges");
+        }
+        return new AttributeSocialNetwork(rows.build(), built.graph());
+    }
+
+    public Schema schema() {
+        return nodes.schema();
+    }
+
+    /** The node table: row {@code i} is node {@code i}. */
+    public Table table() {
+        return nodes;
+    }
+
+    /** The int-indexed friendship graph. */
+    public IndexedGraph structure() {
+        return structure;
+    }
+
+    public int nodeCount() {
+        return structure.nodeCount();
+    }
+
+    public long edgeCount() {
+        return structure.edgeCount();
+    }
+
+    /** The id of node {@code i}. */
+    public String id(int node) {
+        return nodes.value(node, idColumn);
+    }
+
+    /** The index of the node with id {@code id}, or −1. */
+    public int indexOf(String id) {
+        Map<String, Integer> m = indexById;
+        if (m == null) {
+            m = new HashMap<>(nodeCount() * 2);
+            for (int i = 0; i < nodeCount(); i++) {
+                m.put(id(i), i);
+            }
+            indexById = m;
+        }
+        Integer i = m.get(id);
+        return i == null ? -1 : i;
+    }
+
+    public Person person(int node) {
+        return new Person(schema(), id(node), nodes.row(node));
+    }
+
+    /** The same friendships with other node values (same number of rows, same ids). */
+    public AttributeSocialNetwork withTable(Table replacement) {
+        return new AttributeSocialNetwork(replacement, structure);
+    }
+
+    /**
+     * The network as an unmodifiable JGraphT simple graph of {@link Person}s, vertices in node
+     * order; built on first call (keep it off hot paths on large graphs).
+     */
+    public Graph<Person, DefaultEdge> graph() {
+        Graph<Person, DefaultEdge> g = graph;
+        if (g == null) {
+            Graph<Person, DefaultEdge> built = GraphTypeBuilder.<Person, DefaultEdge>undirected()
+                    .allowingSelfLoops(false).allowingMultipleEdges(false)
+                    .edgeClass(DefaultEdge.class).weighted(false).buildGraph();
+            List<Person> people = new ArrayList<>(nodeCount());
+            for (int i = 0; i < nodeCount(); i++) {
+                Person p = person(i);
+                people.add(p);
+                built.addVertex(p);
+            }
+            structure.forEachEdge((u, v) -> built.addEdge(people.get(u), people.get(v)));
+            g = new AsUnmodifiableGraph<>(built);
+            graph = g;
+        }
+        return g;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof AttributeSocialNetwork)) {
+            return false;
+        }
+        AttributeSocialNetwork n = (AttributeSocialNetwork) o;
+        return nodes.equals(n.nodes) && structure.equals(n.structure);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * nodes.hashCode() + structure.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "AttributeSocialNetwork[" + schema().name() + ", " + nodeCount() + " nodes, " + edgeCount() + " edges]";
+    }
+}
