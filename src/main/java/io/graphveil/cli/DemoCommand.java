@@ -58,9 +58,10 @@ final class DemoCommand implements Callable<Integer> {
             Files.writeString(dir.resolve("summary.txt"), DatasetSummary.text(summary), StandardCharsets.UTF_8);
             Json.write(dir.resolve("summary.json"), summary);
         });
-        System.out.print(DatasetSummary.text(summary));
-        System.out.println("The anonymization pipeline is not available yet: the demo imported and described the sample.");
-        System.out.println("Results are in " + target.out.toAbsolutePath().normalize()
+        java.io.PrintWriter w = spec.commandLine().getOut();
+        w.print(DatasetSummary.text(summary));
+        w.println("The anonymization pipeline is not available yet: the demo imported and described the sample.");
+        w.println("Results are in " + target.out.toAbsolutePath().normalize()
                 + " (dataset/, summary.txt, summary.json, report.json).");
         return 0;
     }

@@ -117,7 +117,7 @@ final class GenerateCommand implements Callable<Integer> {
             DatasetWriter.write(dataset, dir);
             report.stop("write");
         });
-        System.out.println("generated " + (table ? nodes + " rows" : nodes + " nodes and "
+        spec.commandLine().getOut().println("generated " + (table ? nodes + " rows" : nodes + " nodes and "
                 + dataset.network().edgeCount() + " edges") + " into " + out.out);
         return 0;
     }

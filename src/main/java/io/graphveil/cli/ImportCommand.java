@@ -47,7 +47,7 @@ final class ImportCommand implements Runnable {
             DatasetWriter.write(result.dataset(), dir);
             report.stop("write");
         });
-        System.out.println("imported " + describe(result) + " into " + out.out);
+        spec.commandLine().getOut().println("imported " + describe(result) + " into " + out.out);
         return 0;
     }
 

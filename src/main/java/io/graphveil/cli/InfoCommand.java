@@ -14,6 +14,8 @@ import java.util.concurrent.Callable;
 /** {@code graphveil info DIR}: node, edge, attribute and missing-value counts of a dataset folder. */
 @Command(name = "info", description = "Describe a dataset folder: nodes, edges, attributes, missing values.")
 final class InfoCommand implements Callable<Integer> {
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
     @Mixin
     CommonOptions common;
 
@@ -32,7 +34,7 @@ final class InfoCommand implements Callable<Integer> {
             summary.put("duplicate_edges_dropped", loaded.edges().duplicates());
             summary.put("reciprocal_edges_merged", loaded.edges().reciprocal());
         }
-        System.out.print(format == OutputFormat.JSON ? Json.pretty(summary) : DatasetSummary.text(summary));
+        spec.commandLine().getOut().print(format == OutputFormat.JSON ? Json.pretty(summary) : DatasetSummary.text(summary));
         return 0;
     }
 

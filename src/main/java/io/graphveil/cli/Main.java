@@ -15,11 +15,13 @@ import java.io.UncheckedIOException;
  */
 @Command(name = "graphveil", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "Anonymize attribute social networks and tables, and measure what it costs.",
-        subcommands = {DemoCommand.class, ImportCommand.class, GenerateCommand.class, InfoCommand.class,
+        subcommands = {DemoCommand.class, ImportCommand.class, GenerateCommand.class, InfoCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 privacy model not met, 2 usage error, 3 bad input data, 70 internal error."})
 public final class Main implements Runnable {
     public static final int INTERNAL_ERROR = 70;
+    /** When set, the process prints its peak heap on exit (read by the benchmark harness). */
+    public static final String PEAK_HEAP_PROPERTY = "graphveil.peakHeap";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -30,13 +32,33 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        int code = run(args);
+        if (Boolean.getBoolean(PEAK_HEAP_PROPERTY)) {
+            long peak = 0;
+            for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+                if (pool.getType() == java.lang.management.MemoryType.HEAP) {
+                    peak += pool.getPeakUsage().getUsed();
+                }
+            }
+            System.err.println(PEAK_HEAP_PROPERTY + "=" + peak);
+        }
+        System.exit(code);
     }
 
-    /** Runs the command line and returns its exit code (used by tests). */
+    /** Runs the command line and returns its exit code. */
     public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** Runs the command line with its output and errors sent to the given writers (tests). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = commandLine();
-        return cl.execute(args);
+        cl.setOut(out);
+        cl.setErr(err);
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
     }
 
     static CommandLine commandLine() {
@@ -46,7 +68,7 @@ public final class Main implements Runnable {
         return cl;
     }
 
-    private static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+    static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
         boolean debug = parsed != null && hasDebug(parsed);
         int code;

@@ -1,0 +1,56 @@
+package io.graphveil.io;
+
+import io.graphveil.BadInputException;
+import io.graphveil.TestFiles;
+import io.graphveil.model.EdgeListBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EdgeListReaderTest {
+    @TempDir
+    Path dir;
+
+    private static final Map<String, Integer> IDS = Map.of("a", 0, "b", 1, "c", 2, "10", 3, "20", 4);
+
+    private EdgeListBuilder.Result read(String content, EdgeListReader.Header header) {
+        Path f = TestFiles.write(dir, "edges.csv", content);
+        return EdgeListReader.read(f, id -> IDS.getOrDefault(id, -1), 5, header);
+    }
+
+    @Test
+    void dropsSelfLoopsDuplicatesAndReciprocalPairs() {
+        EdgeListBuilder.Result r = read("source,target\r\na,b\r\nb,a\r\na,a\r\nb,c\r\nb,c\r\n", EdgeListReader.Header.REQUIRED);
+        assertEquals(2, r.graph().edgeCount());
+        assertEquals(1, r.selfLoops());
+        assertEquals(1, r.duplicates());
+        assertEquals(1, r.reciprocal());
+    }
+
+    @Test
+    void detectsHeadersCommentsAndDelimiters() {
+        assertEquals(2, read("# friends\nuserID\tfriendID\n10\t20\n20\ta\n", EdgeListReader.Header.DETECT)
+                .graph().edgeCount());
+        assertEquals(2, read("10 20\n# note\n20 a", EdgeListReader.Header.DETECT).graph().edgeCount());
+        assertEquals(1, read("a;b\n", EdgeListReader.Header.DETECT).graph().edgeCount());
+    }
+
+    @Test
+    void unknownIdsAndWrongFieldCountsNameTheLine() {
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> read("source,target\na,b\nb,zz\n", EdgeListReader.Header.REQUIRED));
+        assertTrue(e.getMessage().contains("line 3") && e.getMessage().contains("unknown node id 'zz'"), e.getMessage());
+        e = assertThrows(BadInputException.class, () -> read("10,99\n", EdgeListReader.Header.DETECT));
+        assertTrue(e.getMessage().contains("line 1") && e.getMessage().contains("'99'"), e.getMessage());
+        e = assertThrows(BadInputException.class, () -> read("source,target\na,b,c\n", EdgeListReader.Header.REQUIRED));
+        assertTrue(e.getMessage().contains("line 2") && e.getMessage().contains("expected 2 ids"), e.getMessage());
+        e = assertThrows(BadInputException.class, () -> read("", EdgeListReader.Header.REQUIRED));
+        assertTrue(e.getMessage().contains("empty"), e.getMessage());
+    }
+}
