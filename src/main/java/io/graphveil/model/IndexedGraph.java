@@ -9,7 +9,7 @@ import java.util.function.IntConsumer;
  * representation every hot path (splitting, clustering coefficients, BFS) runs on; the JGraphT
  * graph of {@link AttributeSocialNetwork#graph()} is a view built from it. Immutable.
  */
-public final class IndexedGraph {
+public final class IndexedGraph implements Adjacency {
     private final int[] offsets;
     private final int[] targets;
 
@@ -54,14 +54,21 @@ public final class IndexedGraph {
         return new IndexedGraph(offsets, targets);
     }
 
+    @Override
     public int nodeCount() {
         return offsets.length - 1;
+    }
+
+    @Override
+    public int neighbor(int v, int i) {
+        return targets[offsets[v] + i];
     }
 
     public long edgeCount() {
         return targets.length / 2;
     }
 
+    @Override
     public int degree(int v) {
         return offsets[v + 1] - offsets[v];
     }

@@ -1,0 +1,95 @@
+package io.graphveil.anonymize;
+
+import io.graphveil.model.Table;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What a {@link TableAnonymizer} returns: the anonymized table (rows in the input's order), its
+ * equivalence classes, and the algorithm's own report (levels, iterations, …) as ordered
+ * name → value pairs. Immutable.
+ *
+ * <p>A row is <em>suppressed</em> when every quasi-identifier it publishes is {@code *}: that is
+ * how the verifier (SPEC 6) sees it, whether the algorithm suppressed it on purpose or missing
+ * values and generalization left nothing else. Suppressed rows belong to no class. The rows the
+ * algorithm chose to suppress (the ones its budget limits) are counted apart.
+ */
+public final class AnonymizationResult {
+    private final Table table;
+    private final Partition classes;
+    private final boolean[] suppressed;
+    private final boolean[] chosen;
+    private final Map<String, Object> details;
+
+    /**
+     * @param suppressedByAlgorithm the rows the algorithm suppressed on purpose
+     */
+    public AnonymizationResult(Table table, Partition classes, boolean[] suppressedByAlgorithm,
+                               Map<String, Object> details) {
+        this.table = table;
+        this.chosen = suppressedByAlgorithm.clone();
+        this.suppressed = allQuasiIdentifiersMissing(table);
+        for (int r = 0; r < suppressed.length; r++) {
+            suppressed[r] |= chosen[r];
+        }
+        this.classes = classes.without(suppressed);
+        this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    }
+
+    /** Rows whose quasi-identifiers are all {@code *} (all of them when there is no quasi-identifier: none). */
+    static boolean[] allQuasiIdentifiersMissing(Table table) {
+        int[] qi = table.schema().indexesOf(io.graphveil.model.AttributeRole.QUASI_IDENTIFIER);
+        boolean[] out = new boolean[table.rowCount()];
+        if (qi.length == 0) {
+            return out;
+        }
+        for (int r = 0; r < out.length; r++) {
+            boolean all = true;
+            for (int q : qi) {
+                all &= table.code(r, q) == io.graphveil.model.Column.MISSING_CODE;
+            }
+            out[r] = all;
+        }
+        return out;
+    }
+
+    public Table table() {
+        return table;
+    }
+
+    public Partition classes() {
+        return classes;
+    }
+
+    public boolean isSuppressed(int row) {
+        return suppressed[row];
+    }
+
+    public boolean[] suppressed() {
+        return suppressed.clone();
+    }
+
+    /** Rows published with every quasi-identifier {@code *} (what the verifier counts). */
+    public int suppressedCount() {
+        return count(suppressed);
+    }
+
+    /** Rows the algorithm suppressed on purpose: at most its budget. */
+    public int suppressedByAlgorithmCount() {
+        return count(chosen);
+    }
+
+    private static int count(boolean[] flags) {
+        int n = 0;
+        for (boolean s : flags) {
+            n += s ? 1 : 0;
+        }
+        return n;
+    }
+
+    public Map<String, Object> details() {
+        return details;
+    }
+}

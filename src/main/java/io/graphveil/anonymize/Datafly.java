@@ -1,0 +1,186 @@
+package io.graphveil.anonymize;
+
+import io.graphveil.BadParameterException;
+import io.graphveil.ModelNotMetException;
+import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Column;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Datafly (Sweeney 2002, "Achieving k-anonymity privacy protection using generalization and
+ * suppression"), extended to (α,k)-anonymity as SPEC 1.5 describes. Full-domain generalization
+ * driven greedily: while the records in failing equivalence classes outnumber the suppression
+ * budget, the quasi-identifier with the most distinct values climbs one level of its hierarchy;
+ * when every quasi-identifier is at its root and classes still fail, the PRIVACY attribute climbs
+ * one level (private values straight to their nearest non-private ancestor, so that a generalized
+ * value is private only if the schema lists it). The records still failing are then suppressed:
+ * {@code *} in every quasi-identifier and in their private value; they stay in the table.
+ * Ties between quasi-identifiers go to the first in schema order. Accepts any privacy criteria.
+ */
+public final class Datafly implements TableAnonymizer {
+    private final boolean privateFirst;
+
+    /**
+     * @param privateFirst generalize the PRIVACY attribute first whenever the only failures are of
+     *                     criteria that read it (α violations), before any quasi-identifier
+     */
+    public Datafly(boolean privateFirst) {
+        this.privateFirst = privateFirst;
+    }
+
+    public Datafly() {
+        this(false);
+    }
+
+    @Override
+    public String name() {
+        return "datafly";
+    }
+
+    @Override
+    public AnonymizationResult anonymize(Table table, Hierarchies hierarchies, PrivacyModel model,
+                                         SuppressionBudget budget, long seed) {
+        Schema schema = table.schema();
+        int n = table.rowCount();
+        int[] qiIndex = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        int[] privacyIndex = schema.indexesOf(AttributeRole.PRIVACY);
+        if (qiIndex.length == 0) {
+            throw new BadParameterException("the schema has no QUASI_IDENTIFIER attribute to generalize");
+        }
+        HierarchicalColumn[] qi = new HierarchicalColumn[qiIndex.length];
+        int[][] qiNodes = new int[qiIndex.length][];
+        int[] qiLevel = new int[qiIndex.length];
+        for (int i = 0; i < qi.length; i++) {
+            String name = schema.attribute(qiIndex[i]).name();
+            qi[i] = new HierarchicalColumn(name, table.column(qiIndex[i]), hierarchies.orFlat(table, name));
+            qiNodes[i] = qi[i].nodesAt(0);
+        }
+        HierarchicalColumn[] privacy = new HierarchicalColumn[privacyIndex.length];
+        int[] privacyLevel = new int[privacyIndex.length];
+        Set<String> privacyNames = new LinkedHashSet<>();
+        for (int i = 0; i < privacy.length; i++) {
+            Attribute a = schema.attribute(privacyIndex[i]);
+            privacyNames.add(a.name());
+            Hierarchy h = hierarchies.get(a.name()).orElse(null);
+            privacy[i] = h == null ? null : new HierarchicalColumn(a.name(), table.column(privacyIndex[i]), h);
+        }
+
+        long limit = budget.limit(n);
+        Table current = table;
+        int iterations = 0;
+        long violating;
+        Partition classes;
+        PrivacyModel.Verdict verdict;
+        while (true) {
+            iterations++;
+            classes = Partition.byKeys(qiNodes, n);
+            verdict = model.check(current, classes);
+            violating = verdict.violatingRecords();
+            if (violating <= limit) {
+                break;
+            }
+            int p = mostDistinctBelowRoot(privacy, privacyLevel);
+            if (privateFirst && p >= 0 && verdict.onlyFailuresReading(privacyNames, schema)) {
+                current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
+                continue;
+            }
+            int q = mostDistinctBelowRoot(qi, qiLevel);
+            if (q >= 0) {
+                qiLevel[q]++;
+                qiNodes[q] = qi[q].nodesAt(qiLevel[q]);
+                continue;
+            }
+            if (p >= 0 && !privacyNames.isEmpty() && verdict.onlyFailuresReading(privacyNames, schema)) {
+                current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
+                continue;
+            }
+            throw new ModelNotMetException("cannot meet " + model.describe() + ": with every quasi-identifier "
+                    + "generalized to '*' and no further generalization possible, " + violating
+                    + " records still violate it, more than the suppression budget of " + limit);
+        }
+
+        boolean[] suppressed = new boolean[n];
+        for (int c = 0; c < classes.classCount(); c++) {
+            if (!verdict.satisfied(c)) {
+                for (int i = classes.start(c); i < classes.end(c); i++) {
+                    suppressed[classes.member(i)] = true;
+                }
+            }
+        }
+        Table out = current;
+        for (int i = 0; i < qi.length; i++) {
+            out = out.withColumn(qiIndex[i], qi[i].labels(qiNodes[i], suppressed));
+        }
+        for (int a : privacyIndex) {
+            out = out.withColumn(a, blankPrivate(out.column(a), schema.attribute(a), suppressed));
+        }
+        Partition finalClasses = Partition.byKeys(qiNodes, n, suppressed);
+
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("iterations", iterations);
+        Map<String, Integer> levels = new LinkedHashMap<>();
+        for (int i = 0; i < qi.length; i++) {
+            levels.put(qi[i].attribute(), qiLevel[i]);
+        }
+        details.put("qi_levels", levels);
+        Map<String, Integer> pLevels = new LinkedHashMap<>();
+        for (int i = 0; i < privacy.length; i++) {
+            pLevels.put(schema.attribute(privacyIndex[i]).name(), privacyLevel[i]);
+        }
+        details.put("privacy_levels", pLevels);
+        details.put("suppression_limit", limit);
+        return new AnonymizationResult(out, finalClasses, suppressed, details);
+    }
+
+    /**
+     * The column below its root with the most distinct values at its current level (the first on
+     * ties), skipping columns without a hierarchy (null); −1 when there is none.
+     */
+    private static int mostDistinctBelowRoot(HierarchicalColumn[] columns, int[] level) {
+        int best = -1;
+        int bestDistinct = -1;
+        for (int i = 0; i < columns.length; i++) {
+            if (columns[i] != null && level[i] < columns[i].height()) {
+                int d = columns[i].distinctAt(level[i]);
+                if (d > bestDistinct) {
+                    best = i;
+                    bestDistinct = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static Table generalizePrivacy(Table current, HierarchicalColumn[] privacy, int[] index, int[] level,
+                                           int p) {
+        level[p]++;
+        Attribute a = current.schema().attribute(index[p]);
+        int[] nodes = privacy[p].nodesAtSkippingPrivate(level[p], a::isPrivateValue);
+        return current.withColumn(index[p], privacy[p].labels(nodes, null));
+    }
+
+    /** {@code *} instead of the private values of suppressed rows. */
+    private static Column blankPrivate(Column column, Attribute attribute, boolean[] suppressed) {
+        int[] codes = column.codes();
+        String[] dictionary = new String[column.dictionarySize()];
+        for (int c = 0; c < dictionary.length; c++) {
+            dictionary[c] = column.decode(c);
+        }
+        for (int r = 0; r < codes.length; r++) {
+            if (suppressed[r] && attribute.isPrivateValue(dictionary[codes[r]])) {
+                codes[r] = Column.MISSING_CODE;
+            }
+        }
+        return Column.fromCodes(codes, dictionary);
+    }
+}

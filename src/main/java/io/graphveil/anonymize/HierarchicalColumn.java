@@ -1,0 +1,137 @@
+package io.graphveil.anonymize;
+
+import io.graphveil.BadInputException;
+import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.model.Column;
+
+import java.util.function.Predicate;
+
+/**
+ * A column seen through its hierarchy: the hierarchy node of every row, and the column
+ * generalized to any level (full-domain generalization: every value climbs to the level, values
+ * already above it stay). A missing value is the root. The generalization all hierarchy-based
+ * algorithms share. Immutable.
+ */
+public final class HierarchicalColumn {
+    private final String attribute;
+    private final Hierarchy hierarchy;
+    private final int[] nodeOfRow;
+    private final int[][] ancestorAt;
+
+    public HierarchicalColumn(String attribute, Column column, Hierarchy hierarchy) {
+        this.attribute = attribute;
+        this.hierarchy = hierarchy;
+        int[] nodeOfCode = new int[column.dictionarySize()];
+        for (int code = 0; code < nodeOfCode.length; code++) {
+            nodeOfCode[code] = hierarchy.node(column.decode(code));
+        }
+        this.nodeOfRow = new int[column.size()];
+        for (int r = 0; r < nodeOfRow.length; r++) {
+            int node = nodeOfCode[column.code(r)];
+            if (node < 0) {
+                throw new BadInputException("attribute '" + attribute + "': value '" + column.value(r)
+                        + "' is not in its hierarchy");
+            }
+            nodeOfRow[r] = node;
+        }
+        this.ancestorAt = new int[hierarchy.height() + 1][hierarchy.size()];
+        for (int level = 0; level <= hierarchy.height(); level++) {
+            for (int x = 0; x < hierarchy.size(); x++) {
+                ancestorAt[level][x] = hierarchy.level(x) >= level ? x : hierarchy.ancestor(x, level);
+            }
+        }
+    }
+
+    public String attribute() {
+        return attribute;
+    }
+
+    public Hierarchy hierarchy() {
+        return hierarchy;
+    }
+
+    public int height() {
+        return hierarchy.height();
+    }
+
+    public int rowCount() {
+        return nodeOfRow.length;
+    }
+
+    /** The node of row {@code r} as read. */
+    public int node(int r) {
+        return nodeOfRow[r];
+    }
+
+    /** Every row's node generalized to {@code level}. */
+    public int[] nodesAt(int level) {
+        int[] anc = ancestorAt[level];
+        int[] out = new int[nodeOfRow.length];
+        for (int r = 0; r < out.length; r++) {
+            out[r] = anc[nodeOfRow[r]];
+        }
+        return out;
+    }
+
+    /**
+     * Every row's node generalized to {@code level}, and then, from level 1 up, further to the
+     * nearest ancestor that is not private (SPEC 1.5: private values climb to their nearest
+     * non-private ancestor first), so that a generalized value is never private.
+     */
+    public int[] nodesAtSkippingPrivate(int level, Predicate<String> isPrivate) {
+        int[] out = nodesAt(level);
+        if (level == 0) {
+            return out;
+        }
+        int[] lifted = new int[hierarchy.size()];
+        for (int x = 0; x < lifted.length; x++) {
+            int y = x;
+            while (hierarchy.parent(y) >= 0 && isPrivate.test(hierarchy.label(y))) {
+                y = hierarchy.parent(y);
+            }
+            lifted[x] = y;
+        }
+        for (int r = 0; r < out.length; r++) {
+            out[r] = lifted[out[r]];
+        }
+        return out;
+    }
+
+    /** Number of distinct values in the column generalized to {@code level}. */
+    public int distinctAt(int level) {
+        boolean[] seen = new boolean[hierarchy.size()];
+        int n = 0;
+        for (int node : nodeOfRow) {
+            int a = ancestorAt[level][node];
+            if (!seen[a]) {
+                seen[a] = true;
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The column holding the labels of {@code nodes} (one per row); rows in {@code blank} become {@code *}. */
+    public Column labels(int[] nodes, boolean[] blank) {
+        int[] codeOfNode = new int[hierarchy.size()];
+        java.util.Arrays.fill(codeOfNode, -1);
+        String[] dictionary = new String[hierarchy.size() + 1];
+        dictionary[0] = io.graphveil.model.Values.MISSING;
+        int size = 1;
+        codeOfNode[hierarchy.root()] = 0;
+        int[] codes = new int[nodes.length];
+        for (int r = 0; r < nodes.length; r++) {
+            if (blank != null && blank[r]) {
+                codes[r] = 0;
+                continue;
+            }
+            int x = nodes[r];
+            if (codeOfNode[x] < 0) {
+                codeOfNode[x] = size;
+                dictionary[size++] = hierarchy.label(x);
+            }
+            codes[r] = codeOfNode[x];
+        }
+        return Column.fromCodes(codes, java.util.Arrays.copyOf(dictionary, size));
+    }
+}

@@ -1,0 +1,154 @@
+package io.graphveil.anonymize;
+
+import java.util.Arrays;
+
+/**
+ * Equivalence classes: a grouping of rows by equal keys (their generalized QI codes). Classes are
+ * numbered in order of first appearance, so the numbering is deterministic. The rows of class
+ * {@code c} are {@code member(start(c)) … member(start(c+1)−1)}, ascending. Rows may be left out
+ * of every class (suppressed records, SPEC 1.5: excluded from the checks); their class is −1.
+ * This is the one grouping every algorithm, criterion and measure shares. Immutable.
+ */
+public final class Partition {
+    private final int[] classOf;
+    private final int[] start;
+    private final int[] members;
+
+    private Partition(int[] classOf, int classCount) {
+        this.classOf = classOf;
+        this.start = new int[classCount + 1];
+        for (int c : classOf) {
+            if (c >= 0) {
+                start[c + 1]++;
+            }
+        }
+        for (int c = 0; c < classCount; c++) {
+            start[c + 1] += start[c];
+        }
+        this.members = new int[start[classCount]];
+        int[] fill = Arrays.copyOf(start, classCount);
+        for (int r = 0; r < classOf.length; r++) {
+            if (classOf[r] >= 0) {
+                members[fill[classOf[r]]++] = r;
+            }
+        }
+    }
+
+    /** The partition with {@code classOf[r]} the class of row {@code r} (classes {@code 0..count-1}, −1 for none). */
+    public static Partition of(int[] classOf, int classCount) {
+        return new Partition(classOf.clone(), classCount);
+    }
+
+    /**
+     * Groups rows whose keys are equal in every column: {@code keys[j][r]} is row {@code r}'s key in
+     * column {@code j} (any ints). Runs in O(rows · columns) with a primitive hash map.
+     */
+    public static Partition byKeys(int[][] keys, int rows) {
+        return byKeys(keys, rows, null);
+    }
+
+    /** As {@link #byKeys(int[][], int)}, with the {@code excluded} rows (may be null) in no class. */
+    public static Partition byKeys(int[][] keys, int rows, boolean[] excluded) {
+        int[] current = new int[rows];
+        int count = 0;
+        if (keys.length == 0) {
+            for (int r = 0; r < rows; r++) {
+                if (excluded == null || !excluded[r]) {
+                    count = 1;
+                }
+            }
+        }
+        for (int[] column : keys) {
+            LongIntMap dense = new LongIntMap(Math.min(rows, 1 << 20));
+            int[] next = new int[rows];
+            for (int r = 0; r < rows; r++) {
+                if (excluded != null && excluded[r]) {
+                    continue;
+                }
+                long key = ((long) current[r] << 32) | (column[r] & 0xffffffffL);
+                next[r] = dense.getOrAssign(key);
+            }
+            current = next;
+            count = dense.size();
+        }
+        if (excluded != null) {
+            for (int r = 0; r < rows; r++) {
+                if (excluded[r]) {
+                    current[r] = -1;
+                }
+            }
+        }
+        return new Partition(current, count);
+    }
+
+    /**
+     * The same classes without the {@code excluded} rows; classes left empty disappear and the
+     * others keep their order.
+     */
+    public Partition without(boolean[] excluded) {
+        int[] next = new int[classOf.length];
+        int[] renumber = new int[classCount()];
+        java.util.Arrays.fill(renumber, -1);
+        int count = 0;
+        for (int r = 0; r < classOf.length; r++) {
+            int c = classOf[r];
+            if (c < 0 || excluded[r]) {
+                next[r] = -1;
+                continue;
+            }
+            if (renumber[c] < 0) {
+                renumber[c] = count++;
+            }
+            next[r] = renumber[c];
+        }
+        return new Partition(next, count);
+    }
+
+    /** Rows in no class (suppressed). */
+    public int excludedCount() {
+        return classOf.length - members.length;
+    }
+
+    public int rowCount() {
+        return classOf.length;
+    }
+
+    public int classCount() {
+        return start.length - 1;
+    }
+
+    public int classOf(int row) {
+        return classOf[row];
+    }
+
+    public int size(int cls) {
+        return start[cls + 1] - start[cls];
+    }
+
+    /** Index of the class's first member in {@link #member(int)}. */
+    public int start(int cls) {
+        return start[cls];
+    }
+
+    public int end(int cls) {
+        return start[cls + 1];
+    }
+
+    public int member(int index) {
+        return members[index];
+    }
+
+    /** The rows of {@code cls}, ascending. */
+    public int[] rows(int cls) {
+        return Arrays.copyOfRange(members, start[cls], start[cls + 1]);
+    }
+
+    /** The smallest class size (0 for no rows). */
+    public int minSize() {
+        int min = Integer.MAX_VALUE;
+        for (int c = 0; c < classCount(); c++) {
+            min = Math.min(min, size(c));
+        }
+        return classCount() == 0 ? 0 : min;
+    }
+}

@@ -1,0 +1,166 @@
+package io.graphveil.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.graphveil.BadInputException;
+import io.graphveil.anonymize.Datafly;
+import io.graphveil.io.Dataset;
+import io.graphveil.io.DatasetReader;
+import io.graphveil.io.OutputFolder;
+import io.graphveil.io.RunReport;
+import io.graphveil.metrics.GraphUtility;
+import io.graphveil.pipeline.AnonymizeOptions;
+import io.graphveil.pipeline.GraphPipeline;
+import io.graphveil.pipeline.GraphPublisher;
+import io.graphveil.pipeline.Policy;
+import io.graphveil.verify.VerificationReport;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
+@Command(name = "anonymize", description = {
+        "Split every node holding a private value, anonymize the split graph's table with Datafly (alpha,k), "
+                + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
+                + "schema.json and report.json."})
+final class AnonymizeCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    CommonOptions common;
+    @Mixin
+    OutputOptions out;
+    @Mixin
+    Settings settings;
+
+    @Parameters(index = "0", paramLabel = "DATASET_DIR", description = "A graph dataset folder.")
+    Path dataset;
+
+    /** The options of a run, shared with {@code demo}. */
+    static class Settings {
+        @Option(names = "--k", required = true, paramLabel = "K", description = "k of (alpha,k)-anonymity (>= 2).")
+        int k;
+        @Option(names = "--alpha", required = true, paramLabel = "A", description = "alpha of (alpha,k)-anonymity, in (0,1].")
+        double alpha;
+        @Option(names = "--private-ratio", paramLabel = "R",
+                description = "Declare ceil(R*|dom|) values of each PRIVACY attribute, chosen with the seed, private "
+                        + "(replaces the schema's sets).")
+        Double privateRatio;
+        @Option(names = "--suppression", paramLabel = "S",
+                description = "Suppression budget as a share of records (default: at most k records, Sweeney's rule).")
+        Double suppression;
+        @Option(names = "--strict-persons", description = "An equivalence class needs k distinct original persons.")
+        boolean strictPersons;
+        @Option(names = "--balanced", description = "Splitting: break rule-c ties toward the copy with fewer neighbours.")
+        boolean balanced;
+        @Option(names = "--recompute-priorities", description = "Re-rank the split queue after each split.")
+        boolean recomputePriorities;
+        @Option(names = "--private-first",
+                description = "Datafly: generalize the PRIVACY attribute first when only alpha fails.")
+        boolean privateFirst;
+        @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
+        long seed;
+        @Option(names = "--write-mapping",
+                description = "Also write mapping.secret.csv (original id per pseudonym): it re-identifies everyone.")
+        boolean writeMapping;
+
+        /** The effective settings, so that a report shows them even when a command set them itself (demo). */
+        void describeInto(com.fasterxml.jackson.databind.node.ObjectNode p) {
+            p.put("k", k);
+            p.put("alpha", alpha);
+            if (privateRatio != null) {
+                p.put("private-ratio", privateRatio);
+            } else {
+                p.putNull("private-ratio");
+            }
+            if (suppression != null) {
+                p.put("suppression", suppression);
+            } else {
+                p.putNull("suppression");
+            }
+            p.put("strict-persons", strictPersons);
+            p.put("balanced", balanced);
+            p.put("recompute-priorities", recomputePriorities);
+            p.put("private-first", privateFirst);
+            p.put("seed", seed);
+            p.put("write-mapping", writeMapping);
+            p.put("algorithm", "datafly");
+        }
+
+        AnonymizeOptions options() {
+            return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
+                    recomputePriorities, privateFirst, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
+        }
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        run(spec, "anonymize", dataset, out, settings);
+        return 0;
+    }
+
+    /** Runs the pipeline on {@code datasetDir} into {@code out}; prints a summary. */
+    static Path run(CommandLine.Model.CommandSpec spec, String command, Path datasetDir, OutputOptions out,
+                    Settings settings) throws Exception {
+        AnonymizeOptions options = settings.options();
+        GraphPipeline.checkParameters(options);
+        OutputFolder.check(out.out, out.force, List.of(datasetDir));
+        RunReport report = CliSupport.report(command, spec);
+        settings.describeInto(report.parameters());
+        report.input().put("dataset", datasetDir.toString());
+        report.start("load");
+        Dataset dataset = DatasetReader.read(datasetDir);
+        if (!dataset.isGraph()) {
+            throw new BadInputException(datasetDir + ": anonymize needs a graph dataset (nodes.csv and edges.csv); "
+                    + "use 'graphveil table' for a table");
+        }
+        if (settings.privateRatio != null) {
+            dataset = Policy.withPrivateRatio(dataset, settings.privateRatio, settings.seed);
+        }
+        Policy.checkPrivateValuesInDomain(dataset);
+        report.stop("load");
+        GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, new Datafly(settings.privateFirst), report);
+        VerificationReport[] verdict = {null};
+        CliSupport.publish(out, List.of(datasetDir), report, dir ->
+                verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report));
+        summary(spec.commandLine().getOut(), report.json(), out.out);
+        return out.out;
+    }
+
+    static void summary(PrintWriter w, JsonNode r, Path out) {
+        JsonNode c = r.get("counts");
+        JsonNode m = r.get("metrics");
+        JsonNode v = r.get("verification");
+        w.printf(Locale.ROOT, "%s: %d nodes, %d edges -> %d nodes, %d edges (%d splits, %d isolated copies)%n",
+                r.get("policy").get("model").asText(), c.get("nodes_in").asInt(), c.get("edges_in").asInt(),
+                c.get("nodes_out").asInt(), c.get("edges_out").asInt(), c.get("splits").asInt(),
+                c.get("isolated_copies").asInt());
+        w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; loss LM %.3f, precision PM %.3f%n",
+                c.get("classes").asInt(), c.get("suppressed").asInt(), m.get("lm").asDouble(), m.get("pm").asDouble());
+        JsonNode b = m.get("before");
+        JsonNode a = m.get("after");
+        w.printf(Locale.ROOT, "  %-32s %10s %10s%n", "utility", "before", "after");
+        for (String key : new String[]{"average_clustering", "transitivity", "closeness_centralization"}) {
+            w.printf(Locale.ROOT, "  %-32s %10s %10s%n", key, number(b.get(key)), number(a.get(key)));
+        }
+        if (a.has("closeness_scope") && !a.get("closeness_scope").asText().equals("whole graph")) {
+            w.printf(Locale.ROOT, "  (closeness after splitting: %s of %d nodes)%n", a.get("closeness_scope").asText(),
+                    a.path("closeness_scope_nodes").asInt());
+        }
+        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", v.get("model").asText(),
+                v.get("passed").asBoolean() ? "passed" : "FAILED", v.get("violations").asInt());
+        w.println("Results are in " + out.toAbsolutePath().normalize());
+        w.flush();
+    }
+
+    private static String number(JsonNode n) {
+        return n == null || n.isNull() ? "-" : String.format(Locale.ROOT, "%.6f", n.asDouble());
+    }
+}

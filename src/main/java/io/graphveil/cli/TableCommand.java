@@ -1,0 +1,106 @@
+package io.graphveil.cli;
+
+import io.graphveil.anonymize.Anonymizers;
+import io.graphveil.io.Dataset;
+import io.graphveil.io.DatasetReader;
+import io.graphveil.io.OutputFolder;
+import io.graphveil.io.RunReport;
+import io.graphveil.pipeline.Policy;
+import io.graphveil.pipeline.TableJob;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code graphveil table}: anonymize any table with a table algorithm, verify and publish it. */
+@Command(name = "table", description = "Anonymize a table (data file(s) + schema) and publish table.csv, schema.json, report.json.")
+final class TableCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    CommonOptions common;
+    @Mixin
+    OutputOptions out;
+
+    @Option(names = "--data", required = true, split = ",", paramLabel = "FILE[,FILE]",
+            description = "Data file(s) in the schema's format; several are one table.")
+    List<Path> data;
+    @Option(names = "--schema", required = true, paramLabel = "FILE", description = "schema.json.")
+    Path schema;
+    @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
+            description = "Algorithm. Default: ${DEFAULT-VALUE}.")
+    String algorithm;
+    @Option(names = "--k", required = true, paramLabel = "K", description = "k of k-anonymity (>= 2).")
+    int k;
+    @Option(names = "--alpha", paramLabel = "A", description = "Also alpha-deassociation of the PRIVACY values, in (0,1].")
+    Double alpha;
+    @Option(names = "--suppression", paramLabel = "S",
+            description = "Suppression budget as a share of records (default: at most k records).")
+    Double suppression;
+    @Option(names = "--private-ratio", paramLabel = "R",
+            description = "Declare ceil(R*|dom|) values of each PRIVACY attribute, chosen with the seed, private.")
+    Double privateRatio;
+    @Option(names = "--qi", split = ",", paramLabel = "A[,B]",
+            description = "The quasi-identifiers to use (default: the schema's).")
+    List<String> qi;
+    @Option(names = "--private-first",
+            description = "Datafly: generalize the PRIVACY attribute first when only alpha fails.")
+    boolean privateFirst;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+    @Option(names = "--complete-rows", description = "Keep only the rows without any missing value.")
+    boolean completeRows;
+
+    @Override
+    public Integer call() throws Exception {
+        var anonymizer = Anonymizers.byName(algorithm.toLowerCase(Locale.ROOT), privateFirst);
+        if (k < 2) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--k must be at least 2, not " + k);
+        }
+        if (alpha != null && !(alpha > 0 && alpha <= 1)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--alpha must be in (0,1], not " + alpha);
+        }
+        if (suppression != null && !(suppression >= 0 && suppression < 1)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--suppression must be in [0,1)");
+        }
+        if (privateRatio != null && !(privateRatio >= 0 && privateRatio <= 1)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--private-ratio must be in [0,1]");
+        }
+        List<Path> inputs = new ArrayList<>(data);
+        inputs.add(schema);
+        OutputFolder.check(out.out, out.force, inputs);
+        RunReport report = CliSupport.report("table", spec);
+        data.forEach(p -> report.input().withArray("files").add(p.toString()));
+        report.start("load");
+        Dataset dataset = DatasetReader.readTable(data, schema);
+        report.input().put("rows_read", dataset.table().rowCount());
+        if (completeRows) {
+            dataset = TableJob.completeRows(dataset);
+        }
+        if (qi != null) {
+            dataset = TableJob.withQuasiIdentifiers(dataset, qi);
+        }
+        if (privateRatio != null) {
+            dataset = Policy.withPrivateRatio(dataset, privateRatio, seed);
+        }
+        Policy.checkPrivateValuesInDomain(dataset);
+        report.stop("load");
+        TableJob.Options options = new TableJob.Options(k, alpha, suppression, privateRatio, qi, seed);
+        TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
+        CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, anonymizer.name(), dir, report));
+        var c = report.json().get("counts");
+        var m = report.json().get("metrics");
+        spec.commandLine().getOut().printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; LM %.3f, PM %.3f; "
+                        + "verifier %s%nResults are in %s%n", outcome.model().describe(), anonymizer.name(),
+                c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(), m.get("lm").asDouble(),
+                m.get("pm").asDouble(), report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
+                out.out.toAbsolutePath().normalize());
+        return 0;
+    }
+}

@@ -1,0 +1,96 @@
+package io.graphveil.cli;
+
+import io.graphveil.io.Json;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.Schema;
+import io.graphveil.publish.MappingFile;
+import io.graphveil.verify.Claim;
+import io.graphveil.verify.PublishedTable;
+import io.graphveil.verify.VerificationReport;
+import io.graphveil.verify.Verifier;
+import io.graphveil.verify.Violation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code graphveil verify}: recomputes the claimed privacy model from a published table and the
+ * owner's schema alone (SPEC 6); exit 1 with the violations listed when it does not hold.
+ */
+@Command(name = "verify", description = "Check a published table against a claimed model (k, alpha, l, p); exit 1 on any violation.")
+final class VerifyCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--table", required = true, paramLabel = "FILE", description = "The published table.csv.")
+    Path table;
+    @Option(names = "--schema", required = true, paramLabel = "FILE", description = "The owner's schema.json.")
+    Path schema;
+    @Option(names = "--k", paramLabel = "K", description = "Claimed k.")
+    Integer k;
+    @Option(names = "--alpha", paramLabel = "A", description = "Claimed alpha (alpha-deassociation of PRIVACY values).")
+    Double alpha;
+    @Option(names = "--l", paramLabel = "L", description = "Claimed distinct l-diversity of the SENSITIVE attribute.")
+    Integer l;
+    @Option(names = "--p", paramLabel = "P", description = "Claimed p-sensitivity of the SENSITIVE attribute.")
+    Integer p;
+    @Option(names = "--mapping", paramLabel = "FILE",
+            description = "mapping.secret.csv: also check k over distinct persons.")
+    Path mapping;
+    @Option(names = "--max-suppressed", paramLabel = "N", description = "Fail when more rows are suppressed.")
+    Long maxSuppressed;
+    @Option(names = "--format", defaultValue = "text", paramLabel = "text|json", description = "Default: ${DEFAULT-VALUE}.")
+    String format;
+
+    @Override
+    public Integer call() {
+        if (k != null && k < 2 || l != null && l < 1 || p != null && p < 1 || alpha != null && !(alpha > 0 && alpha <= 1)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "k >= 2, l >= 1, p >= 1, alpha in (0,1]");
+        }
+        if (!format.equals("text") && !format.equals("json")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--format is text or json");
+        }
+        Schema s = SchemaJson.read(schema);
+        PublishedTable t = PublishedTable.read(table, s);
+        Map<String, String> persons = mapping == null ? null : MappingFile.read(mapping);
+        Claim claim = new Claim(k, alpha, l, p, maxSuppressed, persons != null);
+        VerificationReport r = Verifier.verify(t, claim, persons);
+        PrintWriter w = spec.commandLine().getOut();
+        if (format.equals("json")) {
+            w.print(Json.pretty(r.toJson()));
+        } else {
+            w.printf(Locale.ROOT, "%s: %s%n", r.model(), r.passed() ? "passed" : "FAILED with " + r.violations().size()
+                    + " violations");
+            w.printf(Locale.ROOT, "  %d rows, %d suppressed (all quasi-identifiers *), %d classes, smallest %d%n",
+                    r.rows(), r.suppressed(), r.classes(), r.minClassSize());
+            if (alpha != null) {
+                w.printf(Locale.ROOT, "  largest share of a private value in a class: %.4f%n", r.maxPrivateShare());
+            }
+            if (r.minDistinctSensitive() >= 0) {
+                w.printf(Locale.ROOT, "  fewest distinct sensitive values in a class: %d%n", r.minDistinctSensitive());
+            }
+            if (r.minDistinctPersons() >= 0) {
+                w.printf(Locale.ROOT, "  fewest distinct persons in a class: %d%n", r.minDistinctPersons());
+            }
+            int shown = 0;
+            for (Violation v : r.violations()) {
+                if (shown++ == 20) {
+                    w.printf(Locale.ROOT, "  ... and %d more%n", r.violations().size() - 20);
+                    break;
+                }
+                w.println("  " + v);
+            }
+        }
+        w.flush();
+        return r.passed() ? 0 : 1;
+    }
+}

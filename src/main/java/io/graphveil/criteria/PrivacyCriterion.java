@@ -1,0 +1,37 @@
+package io.graphveil.criteria;
+
+import io.graphveil.anonymize.Partition;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.util.Set;
+
+/**
+ * A privacy criterion judged on each equivalence class of a table (as ARX's privacy criteria):
+ * it knows nothing of the algorithm that searches for a partition, and any algorithm accepts any
+ * criterion. Rows outside every class (suppressed) are not judged.
+ */
+public interface PrivacyCriterion {
+
+    /** The model's name in SPEC's vocabulary, e.g. {@code k-anonymity}. */
+    String name();
+
+    /** The criterion with its parameters, e.g. {@code 5-anonymity}. */
+    String describe();
+
+    /**
+     * Whether the criterion is monotone under generalization without suppression: when every
+     * class of a partition satisfies it, every coarser partition (classes merged) does too.
+     * Searches may prune only with monotone criteria.
+     */
+    boolean isMonotone();
+
+    /** Attributes besides the quasi-identifiers whose values the criterion reads. */
+    Set<String> reads(Schema schema);
+
+    /** For each class of {@code classes} (a partition of {@code table}'s rows), whether it satisfies the criterion. */
+    boolean[] check(Table table, Partition classes);
+
+    /** Why class {@code cls} fails, in one line (called only for failing classes). */
+    String why(Table table, Partition classes, int cls);
+}

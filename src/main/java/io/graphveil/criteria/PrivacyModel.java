@@ -1,0 +1,126 @@
+package io.graphveil.criteria;
+
+import io.graphveil.anonymize.Partition;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** A conjunction of privacy criteria: a class satisfies the model when it satisfies each criterion. */
+public final class PrivacyModel {
+    private final List<PrivacyCriterion> criteria;
+
+    public PrivacyModel(List<PrivacyCriterion> criteria) {
+        if (criteria.isEmpty()) {
+            throw new IllegalArgumentException("a privacy model needs at least one criterion");
+        }
+        this.criteria = List.copyOf(criteria);
+    }
+
+    public static PrivacyModel of(PrivacyCriterion... criteria) {
+        return new PrivacyModel(List.of(criteria));
+    }
+
+    public List<PrivacyCriterion> criteria() {
+        return criteria;
+    }
+
+    public boolean isMonotone() {
+        return criteria.stream().allMatch(PrivacyCriterion::isMonotone);
+    }
+
+    /** The criteria joined, e.g. {@code 5-anonymity + (0.5)-deassociation}. */
+    public String describe() {
+        List<String> parts = new ArrayList<>();
+        criteria.forEach(c -> parts.add(c.describe()));
+        return String.join(" + ", parts);
+    }
+
+    /** Attributes besides the QIs that some criterion reads. */
+    public Set<String> reads(Schema schema) {
+        Set<String> all = new LinkedHashSet<>();
+        criteria.forEach(c -> all.addAll(c.reads(schema)));
+        return all;
+    }
+
+    /** The judgement of every class by every criterion. */
+    public Verdict check(Table table, Partition classes) {
+        boolean[][] perCriterion = new boolean[criteria.size()][];
+        for (int i = 0; i < criteria.size(); i++) {
+            perCriterion[i] = criteria.get(i).check(table, classes);
+        }
+        return new Verdict(this, perCriterion, classes);
+    }
+
+    /** Which classes fail which criteria. */
+    public static final class Verdict {
+        private final PrivacyModel model;
+        private final boolean[][] perCriterion;
+        private final Partition classes;
+
+        Verdict(PrivacyModel model, boolean[][] perCriterion, Partition classes) {
+            this.model = model;
+            this.perCriterion = perCriterion;
+            this.classes = classes;
+        }
+
+        public boolean satisfied(int cls) {
+            for (boolean[] c : perCriterion) {
+                if (!c[cls]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Whether criterion {@code i} (in the model's order) holds for class {@code cls}. */
+        public boolean satisfied(int criterion, int cls) {
+            return perCriterion[criterion][cls];
+        }
+
+        /** Records in classes that fail some criterion. */
+        public long violatingRecords() {
+            long n = 0;
+            for (int c = 0; c < classes.classCount(); c++) {
+                if (!satisfied(c)) {
+                    n += classes.size(c);
+                }
+            }
+            return n;
+        }
+
+        public int violatingClasses() {
+            int n = 0;
+            for (int c = 0; c < classes.classCount(); c++) {
+                if (!satisfied(c)) {
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        /**
+         * Whether every failing class fails only criteria that read one of {@code attributes}
+         * (so that generalizing those attributes could repair them).
+         */
+        public boolean onlyFailuresReading(Set<String> attributes, Schema schema) {
+            for (int i = 0; i < perCriterion.length; i++) {
+                boolean reads = false;
+                for (String a : model.criteria.get(i).reads(schema)) {
+                    reads |= attributes.contains(a);
+                }
+                if (!reads) {
+                    for (boolean ok : perCriterion[i]) {
+                        if (!ok) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+    }
+}

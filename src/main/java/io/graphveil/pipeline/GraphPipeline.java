@@ -1,0 +1,100 @@
+package io.graphveil.pipeline;
+
+import io.graphveil.BadInputException;
+import io.graphveil.BadParameterException;
+import io.graphveil.Progress;
+import io.graphveil.anonymize.AnonymizationResult;
+import io.graphveil.anonymize.SuppressionBudget;
+import io.graphveil.anonymize.TableAnonymizer;
+import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.PrivacyCriterion;
+import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.io.Dataset;
+import io.graphveil.io.RunReport;
+import io.graphveil.metrics.GraphUtility;
+import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.split.NodeSplitter;
+import io.graphveil.split.SplitResult;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The toolkit's main job (SPEC 1): measure the graph, split every node holding a private value,
+ * anonymize the split graph's table, write the generalized values back onto the nodes and
+ * measure again. Publication and verification are {@link GraphPublisher}'s. No I/O here.
+ */
+public final class GraphPipeline {
+
+    /** Everything the job produced. */
+    public record Outcome(Dataset policy, SplitResult split, AnonymizationResult anonymization,
+                          AttributeSocialNetwork published, GraphUtility before, GraphUtility after, long budget,
+                          PrivacyModel model) {
+    }
+
+    private GraphPipeline() {
+    }
+
+    /**
+     * @param dataset the graph, with the policy to apply (see {@link Policy#apply})
+     */
+    public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer, RunReport report) {
+        AttributeSocialNetwork network = dataset.network();
+        int k = options.k();
+        if (k > network.nodeCount()) {
+            throw new BadInputException("k = " + k + " is larger than the " + network.nodeCount()
+                    + " nodes of the graph");
+        }
+        Policy.requirePrivacyHierarchies(dataset);
+
+        report.start("measure_before");
+        GraphUtility before = GraphUtility.measure(network.structure(), options.exactClosenessLimit());
+        report.stop("measure_before");
+
+        report.start("split");
+        Progress progress = Progress.start("split", Math.max(1, network.nodeCount()));
+        SplitResult split = new NodeSplitter(new NodeSplitter.Options(options.balanced(),
+                options.recomputePriorities())).split(network, dataset.hierarchies(), options.seed(), progress);
+        report.stop("split");
+
+        AttributeSocialNetwork splitNetwork = split.network();
+        Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
+        List<PrivacyCriterion> criteria = new ArrayList<>();
+        criteria.add(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons()) : new KAnonymity(k));
+        criteria.add(new AlphaDeassociation(options.alpha()));
+        PrivacyModel model = new PrivacyModel(criteria);
+        SuppressionBudget budget = options.suppression() == null ? SuppressionBudget.sweeney(k)
+                : SuppressionBudget.share(options.suppression());
+
+        report.start("anonymize");
+        AnonymizationResult result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget,
+                options.seed());
+        report.stop("anonymize");
+
+        AttributeSocialNetwork published = splitNetwork.withTable(result.table());
+        report.start("measure_after");
+        GraphUtility after = GraphUtility.measure(published.structure(), options.exactClosenessLimit());
+        report.stop("measure_after");
+        return new Outcome(dataset, split, result, published, before, after,
+                budget.limit(splitNetwork.nodeCount()), model);
+    }
+
+    /** Checks the parameters that do not depend on the data (exit code 2 when wrong). */
+    public static void checkParameters(AnonymizeOptions o) {
+        if (o.k() < 2) {
+            throw new BadParameterException("k must be at least 2, not " + o.k());
+        }
+        if (!(o.alpha() > 0 && o.alpha() <= 1)) {
+            throw new BadParameterException("alpha must be in (0,1], not " + o.alpha());
+        }
+        if (o.suppression() != null && !(o.suppression() >= 0 && o.suppression() < 1)) {
+            throw new BadParameterException("suppression must be a share in [0,1), not " + o.suppression());
+        }
+        if (o.privateRatio() != null && !(o.privateRatio() >= 0 && o.privateRatio() <= 1)) {
+            throw new BadParameterException("private ratio must be in [0,1], not " + o.privateRatio());
+        }
+    }
+}

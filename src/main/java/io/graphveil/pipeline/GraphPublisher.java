@@ -1,0 +1,153 @@
+package io.graphveil.pipeline;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.ModelNotMetException;
+import io.graphveil.anonymize.AnonymizationResult;
+import io.graphveil.anonymize.Partition;
+import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.io.RunReport;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.Schema;
+import io.graphveil.publish.MappingFile;
+import io.graphveil.publish.Publication;
+import io.graphveil.quality.AverageClassSize;
+import io.graphveil.quality.Discernibility;
+import io.graphveil.quality.LossMetric;
+import io.graphveil.quality.Precision;
+import io.graphveil.quality.QualityInput;
+import io.graphveil.quality.QualityMetric;
+import io.graphveil.verify.Claim;
+import io.graphveil.verify.PublishedTable;
+import io.graphveil.verify.VerificationReport;
+import io.graphveil.verify.Verifier;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Publishes the outcome of the main job (SPEC 7) and has the independent verifier read the
+ * published table back before anything is moved into place: an output the verifier rejects is
+ * never published (SPEC 6).
+ */
+public final class GraphPublisher {
+    private GraphPublisher() {
+    }
+
+    /** The quality metrics every hierarchy-based run reports. */
+    static final List<QualityMetric> METRICS = List.of(new LossMetric(), new Precision(), new Discernibility(),
+            new AverageClassSize());
+
+    /**
+     * Writes the public files (and the mapping when asked) into {@code dir}, verifies them, and
+     * fills {@code report}; throws {@link ModelNotMetException} when the verifier rejects them.
+     */
+    public static VerificationReport publish(GraphPipeline.Outcome o, AnonymizeOptions options, boolean writeMapping,
+                                             Path dir, RunReport report) throws IOException {
+        AttributeSocialNetwork published = o.published();
+        report.start("publish");
+        Publication publication = new Publication(published.table(), published.structure(), options.seed());
+        publication.write(dir, o.policy().hierarchies(), options.seed());
+        String[] originalId = new String[published.nodeCount()];
+        AttributeSocialNetwork original = o.policy().network();
+        for (int v = 0; v < originalId.length; v++) {
+            originalId[v] = original.id(o.split().personOf(v));
+        }
+        if (writeMapping) {
+            publication.writeMapping(dir, originalId);
+        }
+        report.stop("publish");
+
+        report.start("verify");
+        Schema publishedSchema = SchemaJson.read(dir.resolve(Publication.SCHEMA));
+        PublishedTable table = PublishedTable.read(dir.resolve(Publication.TABLE), publishedSchema);
+        Map<String, String> mapping = new HashMap<>();
+        for (int v = 0; v < originalId.length; v++) {
+            mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
+        }
+        Claim claim = new Claim(options.k(), options.alpha(), null, null, suppressionCap(o.anonymization(), o.budget()),
+                options.strictPersons());
+        VerificationReport verdict = Verifier.verify(table, claim, mapping);
+        report.stop("verify");
+        fill(report, o, options, verdict);
+        if (!verdict.passed()) {
+            throw new ModelNotMetException("the verifier rejected the output (" + verdict.violations().size()
+                    + " violations), so nothing was published; first: " + verdict.violations().get(0));
+        }
+        return verdict;
+    }
+
+    private static void fill(RunReport report, GraphPipeline.Outcome o, AnonymizeOptions options,
+                             VerificationReport verdict) {
+        AttributeSocialNetwork in = o.policy().network();
+        AnonymizationResult result = o.anonymization();
+        ObjectNode input = report.input();
+        input.put("nodes", in.nodeCount());
+        input.put("edges", in.edgeCount());
+        ObjectNode counts = report.counts();
+        counts.put("nodes_in", in.nodeCount());
+        counts.put("nodes_out", o.published().nodeCount());
+        counts.put("edges_in", in.edgeCount());
+        counts.put("edges_out", o.published().edgeCount());
+        counts.put("holders", o.split().holders());
+        counts.put("splits", o.split().splits());
+        counts.put("isolated_copies", o.split().isolatedCopies());
+        counts.put("rows", result.table().rowCount());
+        counts.put("suppressed", result.suppressedCount());
+        counts.put("suppressed_by_algorithm", result.suppressedByAlgorithmCount());
+        counts.put("suppression_limit", o.budget());
+        counts.put("classes", result.classes().classCount());
+
+        ObjectNode metrics = report.metrics();
+        metrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
+        QualityInput q = new QualityInput(o.split().network().table(), result.table(), o.policy().hierarchies()
+                .completeFor(o.split().network().table()), result.classes(), options.k());
+        for (QualityMetric m : METRICS) {
+            metrics.put(m.key(), m.evaluate(q));
+        }
+        personStatistics(metrics, result.classes(), o.split().persons(), options.k());
+        metrics.set("before", o.before().toJson());
+        metrics.set("after", o.after().toJson());
+
+        ObjectNode policy = report.section("policy");
+        policy.put("model", o.model().describe());
+        SchemaJson.toJson(o.policy().schema()).withArray("attributes").forEach(a -> {
+            if (a.has("private")) {
+                policy.set(a.get("name").asText(), a.get("private"));
+            }
+        });
+        ObjectNode algorithm = report.section("algorithm");
+        algorithm.put("name", "datafly");
+        result.details().forEach((key, value) -> algorithm.set(key, io.graphveil.io.Json.MAPPER.valueToTree(value)));
+        ObjectNode v = report.section("verification");
+        v.setAll(verdict.toJson());
+    }
+
+    /**
+     * The most rows the verifier may find suppressed: the algorithm's budget plus the rows whose
+     * quasi-identifiers are all {@code *} without the algorithm choosing so (missing values).
+     */
+    static long suppressionCap(AnonymizationResult result, long budget) {
+        return budget + result.suppressedCount() - result.suppressedByAlgorithmCount();
+    }
+
+    /** SPEC 1.5's note on counting: distinct original persons per class, beside the record counts. */
+    static void personStatistics(ObjectNode metrics, Partition classes, int[] personOf, int k) {
+        DistinctPersonsKAnonymity counter = new DistinctPersonsKAnonymity(Math.max(2, k), personOf);
+        int min = Integer.MAX_VALUE;
+        long sum = 0;
+        int below = 0;
+        for (int c = 0; c < classes.classCount(); c++) {
+            int d = counter.distinctPersons(classes, c);
+            min = Math.min(min, d);
+            sum += d;
+            below += d < k ? 1 : 0;
+        }
+        metrics.put("min_distinct_persons", classes.classCount() == 0 ? 0 : min);
+        metrics.put("mean_distinct_persons", classes.classCount() == 0 ? 0 : sum / (double) classes.classCount());
+        metrics.put("classes_with_fewer_than_k_persons", below);
+    }
+}

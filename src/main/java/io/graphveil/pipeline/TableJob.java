@@ -1,0 +1,167 @@
+package io.graphveil.pipeline;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.BadInputException;
+import io.graphveil.BadParameterException;
+import io.graphveil.ModelNotMetException;
+import io.graphveil.anonymize.AnonymizationResult;
+import io.graphveil.anonymize.SuppressionBudget;
+import io.graphveil.anonymize.TableAnonymizer;
+import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.PrivacyCriterion;
+import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.io.Dataset;
+import io.graphveil.io.Json;
+import io.graphveil.io.RunReport;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Schema;
+import io.graphveil.publish.Publication;
+import io.graphveil.quality.QualityInput;
+import io.graphveil.quality.QualityMetric;
+import io.graphveil.verify.Claim;
+import io.graphveil.verify.PublishedTable;
+import io.graphveil.verify.VerificationReport;
+import io.graphveil.verify.Verifier;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Anonymizes a table (no graph) with any {@link TableAnonymizer}, then publishes and verifies it:
+ * what {@code graphveil table} runs.
+ */
+public final class TableJob {
+
+    /**
+     * @param qi           the quasi-identifiers to use (null: the schema's); any attribute but an identifier
+     * @param suppression  share of records that may be suppressed; null for Sweeney's k records
+     * @param privateRatio replace each private-value set by ⌈r·|dom|⌉ seeded values; null keeps the schema's
+     */
+    public record Options(int k, Double alpha, Double suppression, Double privateRatio, List<String> qi, long seed) {
+    }
+
+    /** The anonymized table and what produced it. */
+    public record Outcome(Dataset policy, AnonymizationResult result, PrivacyModel model, long budget) {
+    }
+
+    private TableJob() {
+    }
+
+    /** The dataset with {@code qi} as its quasi-identifiers (former ones not listed become NON_PRIVACY). */
+    public static Dataset withQuasiIdentifiers(Dataset dataset, List<String> qi) {
+        Schema schema = dataset.schema();
+        Set<String> wanted = new LinkedHashSet<>(qi);
+        for (String name : wanted) {
+            int a = schema.indexOf(name);
+            if (a < 0) {
+                throw new BadParameterException("--qi: no attribute '" + name + "' (the schema has "
+                        + String.join(", ", schema.names()) + ")");
+            }
+            if (schema.attribute(a).role() == AttributeRole.IDENTIFIER) {
+                throw new BadParameterException("--qi: '" + name + "' is an IDENTIFIER and is never published");
+            }
+        }
+        List<Attribute> attributes = new ArrayList<>();
+        for (Attribute a : schema.attributes()) {
+            if (wanted.contains(a.name())) {
+                attributes.add(a.role() == AttributeRole.QUASI_IDENTIFIER ? a : a.withRole(AttributeRole.QUASI_IDENTIFIER));
+            } else if (a.role() == AttributeRole.QUASI_IDENTIFIER) {
+                attributes.add(a.withRole(AttributeRole.NON_PRIVACY));
+            } else {
+                attributes.add(a);
+            }
+        }
+        return dataset.withTable(dataset.table().withSchema(schema.withAttributes(attributes)));
+    }
+
+    /** The rows without any missing value (the "complete rows" of the papers' Adult experiments). */
+    public static Dataset completeRows(Dataset dataset) {
+        io.graphveil.model.Table t = dataset.table();
+        int[] keep = java.util.stream.IntStream.range(0, t.rowCount()).filter(r -> {
+            for (int c = 0; c < t.columnCount(); c++) {
+                if (t.code(r, c) == io.graphveil.model.Column.MISSING_CODE) {
+                    return false;
+                }
+            }
+            return true;
+        }).toArray();
+        return dataset.withTable(t.select(keep));
+    }
+
+    public static Outcome run(Dataset dataset, Options options, TableAnonymizer anonymizer, RunReport report) {
+        if (options.k() < 2) {
+            throw new BadParameterException("k must be at least 2, not " + options.k());
+        }
+        if (options.k() > dataset.table().rowCount()) {
+            throw new BadInputException("k = " + options.k() + " is larger than the " + dataset.table().rowCount()
+                    + " rows of the table");
+        }
+        List<PrivacyCriterion> criteria = new ArrayList<>();
+        criteria.add(new KAnonymity(options.k()));
+        if (options.alpha() != null) {
+            criteria.add(new AlphaDeassociation(options.alpha()));
+            Policy.requirePrivacyHierarchies(dataset);
+        }
+        PrivacyModel model = new PrivacyModel(criteria);
+        SuppressionBudget budget = options.suppression() == null ? SuppressionBudget.sweeney(options.k())
+                : SuppressionBudget.share(options.suppression());
+        report.start("anonymize");
+        AnonymizationResult result = anonymizer.anonymize(dataset.table(), dataset.hierarchies(), model, budget,
+                options.seed());
+        report.stop("anonymize");
+        return new Outcome(dataset, result, model, budget.limit(dataset.table().rowCount()));
+    }
+
+    /** Publishes {@code table.csv} and {@code schema.json}, verifies them, and fills the report. */
+    public static VerificationReport publish(Outcome o, Options options, String algorithm, Path dir, RunReport report)
+            throws IOException {
+        report.start("publish");
+        Publication publication = new Publication(o.result().table(), null, options.seed());
+        publication.write(dir, o.policy().hierarchies(), options.seed());
+        report.stop("publish");
+        report.start("verify");
+        Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
+        Claim claim = new Claim(options.k(), options.alpha(), null, null,
+                GraphPublisher.suppressionCap(o.result(), o.budget()), false);
+        VerificationReport verdict = Verifier.verify(PublishedTable.read(dir.resolve(Publication.TABLE), published),
+                claim, null);
+        report.stop("verify");
+
+        report.input().put("rows", o.policy().table().rowCount());
+        ObjectNode counts = report.counts();
+        counts.put("rows", o.result().table().rowCount());
+        counts.put("suppressed", o.result().suppressedCount());
+        counts.put("suppressed_by_algorithm", o.result().suppressedByAlgorithmCount());
+        counts.put("suppression_limit", o.budget());
+        counts.put("classes", o.result().classes().classCount());
+        counts.put("holders", Policy.holders(o.policy().table()));
+        QualityInput q = new QualityInput(o.policy().table(), o.result().table(), o.policy().hierarchies(),
+                o.result().classes(), options.k());
+        for (QualityMetric m : GraphPublisher.METRICS) {
+            report.metrics().put(m.key(), m.evaluate(q));
+        }
+        ObjectNode policy = report.section("policy");
+        policy.put("model", o.model().describe());
+        List<String> qis = new ArrayList<>();
+        for (int a : o.policy().schema().indexesOf(AttributeRole.QUASI_IDENTIFIER)) {
+            qis.add(o.policy().schema().attribute(a).name());
+        }
+        policy.set("quasi_identifiers", Json.MAPPER.valueToTree(qis));
+        ObjectNode alg = report.section("algorithm");
+        alg.put("name", algorithm);
+        o.result().details().forEach((key, value) -> alg.set(key, Json.MAPPER.valueToTree(value)));
+        report.section("verification").setAll(verdict.toJson());
+        if (!verdict.passed()) {
+            throw new ModelNotMetException("the verifier rejected the output (" + verdict.violations().size()
+                    + " violations), so nothing was published; first: " + verdict.violations().get(0));
+        }
+        return verdict;
+    }
+}

@@ -1,0 +1,210 @@
+package io.graphveil.publish;
+
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.io.CsvOutput;
+import io.graphveil.io.DatasetWriter;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+import org.apache.commons.csv.CSVPrinter;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Publishes an anonymized table, and its graph when there is one, as SPEC 7 prescribes. Every row
+ * gets a pseudonym from a seeded random permutation of {@code 1..N}, and rows are written in
+ * pseudonym order, so position reveals neither input order nor which two rows are the copies of one
+ * person. The first IDENTIFIER column is published as {@code pseudonym} and holds only those;
+ * other identifiers are dropped. Edges are shuffled with the seed and their ends swapped at random.
+ * Files: {@code table.csv}, {@code schema.json} (the policy used, hierarchy files copied), and for a
+ * graph {@code edges.csv} and {@code graph.graphml}; {@code mapping.secret.csv} only on request.
+ */
+public final class Publication {
+    public static final String TABLE = "table.csv";
+    public static final String EDGES = "edges.csv";
+    public static final String GRAPHML = "graph.graphml";
+    public static final String SCHEMA = "schema.json";
+
+    private final Table table;
+    private final IndexedGraph graph;
+    private final int[] pseudonym;
+    private final int[] rowOfPseudonym;
+    private final Schema published;
+    private final int[] columns;
+    private final int idColumn;
+
+    /**
+     * @param table the anonymized rows (node {@code i} = row {@code i} when there is a graph)
+     * @param graph the published friendships, or null for a table
+     */
+    public Publication(Table table, IndexedGraph graph, long seed) {
+        this.table = table;
+        this.graph = graph;
+        int n = table.rowCount();
+        SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        this.pseudonym = new int[n];
+        this.rowOfPseudonym = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            pseudonym[i] = perm[i] + 1;
+            rowOfPseudonym[perm[i] + 1] = i;
+        }
+        Schema schema = table.schema();
+        this.idColumn = schema.identifierIndex();
+        List<Attribute> attributes = new ArrayList<>();
+        List<Integer> kept = new ArrayList<>();
+        for (int a = 0; a < schema.size(); a++) {
+            Attribute attribute = schema.attribute(a);
+            if (attribute.role() == AttributeRole.IDENTIFIER) {
+                if (a == idColumn) {
+                    attributes.add(Attribute.builder(pseudonymName(schema), AttributeRole.IDENTIFIER)
+                            .description("random pseudonym (a seeded permutation of 1..N); the original "
+                                    + "identifier is never published").build());
+                    kept.add(a);
+                }
+                continue;
+            }
+            attributes.add(attribute);
+            kept.add(a);
+        }
+        this.published = schema.withAttributes(attributes);
+        this.columns = kept.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static String pseudonymName(Schema schema) {
+        String name = "pseudonym";
+        while (schema.indexOf(name) >= 0) {
+            name = name + "_";
+        }
+        return name;
+    }
+
+    /** The pseudonym of row (node) {@code row}. */
+    public int pseudonym(int row) {
+        return pseudonym[row];
+    }
+
+    /** The published schema: identifiers replaced by the pseudonym column. */
+    public Schema schema() {
+        return published;
+    }
+
+    /** The published value of row {@code row} in published column {@code column}. */
+    private String value(int row, int column) {
+        int a = columns[column];
+        return a == idColumn ? String.valueOf(pseudonym[row]) : table.value(row, a);
+    }
+
+    /** Writes the public files into {@code dir}. */
+    public void write(Path dir, Hierarchies hierarchies, long seed) throws IOException {
+        Schema schema = DatasetWriter.writeHierarchies(published, hierarchies, dir);
+        SchemaJson.write(schema.asCsv(), dir.resolve(SCHEMA));
+        try (CSVPrinter out = CsvOutput.open(dir.resolve(TABLE))) {
+            out.printRecord(published.names());
+            for (int p = 1; p < rowOfPseudonym.length; p++) {
+                int row = rowOfPseudonym[p];
+                for (int c = 0; c < columns.length; c++) {
+                    out.print(value(row, c));
+                }
+                out.println();
+            }
+        }
+        if (graph != null) {
+            writeGraph(dir, seed);
+        }
+    }
+
+    private void writeGraph(Path dir, long seed) throws IOException {
+        int m = (int) graph.edgeCount();
+        int[] us = new int[m];
+        int[] vs = new int[m];
+        int[] k = {0};
+        graph.forEachEdge((u, v) -> {
+            us[k[0]] = u;
+            vs[k[0]++] = v;
+        });
+        SplittableRandom random = new SplittableRandom(seed ^ 0x2545F4914F6CDD1DL);
+        for (int i = m - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int tu = us[i];
+            int tv = vs[i];
+            us[i] = us[j];
+            vs[i] = vs[j];
+            us[j] = tu;
+            vs[j] = tv;
+        }
+        for (int i = 0; i < m; i++) {
+            if (random.nextBoolean()) {
+                int t = us[i];
+                us[i] = vs[i];
+                vs[i] = t;
+            }
+        }
+        try (CSVPrinter out = CsvOutput.open(dir.resolve(EDGES))) {
+            out.printRecord("source", "target");
+            for (int i = 0; i < m; i++) {
+                out.printRecord(pseudonym[us[i]], pseudonym[vs[i]]);
+            }
+        }
+        List<String> names = new ArrayList<>();
+        List<Integer> valueColumns = new ArrayList<>();
+        for (int c = 0; c < columns.length; c++) {
+            if (columns[c] != idColumn) {
+                names.add(published.attribute(c).name());
+                valueColumns.add(c);
+            }
+        }
+        // GraphML lists nodes in pseudonym order, like table.csv.
+        int[] byPseudonymUs = new int[m];
+        int[] byPseudonymVs = new int[m];
+        for (int i = 0; i < m; i++) {
+            byPseudonymUs[i] = pseudonym[us[i]] - 1;
+            byPseudonymVs[i] = pseudonym[vs[i]] - 1;
+        }
+        GraphMlWriter.write(dir.resolve(GRAPHML), names, new GraphMlWriter.Nodes() {
+            @Override
+            public int count() {
+                return rowOfPseudonym.length - 1;
+            }
+
+            @Override
+            public String id(int node) {
+                return String.valueOf(node + 1);
+            }
+
+            @Override
+            public String value(int node, int attribute) {
+                return Publication.this.value(rowOfPseudonym[node + 1], valueColumns.get(attribute));
+            }
+        }, byPseudonymUs, byPseudonymVs);
+    }
+
+    /**
+     * Writes the secret mapping: for each pseudonym, the original identifier of its person.
+     *
+     * @param originalId the original id of each row's person
+     */
+    public void writeMapping(Path dir, String[] originalId) throws IOException {
+        String[] byPseudonym = new String[rowOfPseudonym.length];
+        for (int p = 1; p < byPseudonym.length; p++) {
+            byPseudonym[p] = originalId[rowOfPseudonym[p]];
+        }
+        MappingFile.write(dir.resolve(MappingFile.NAME), byPseudonym);
+    }
+}

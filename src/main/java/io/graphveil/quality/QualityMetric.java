@@ -1,0 +1,12 @@
+package io.graphveil.quality;
+
+/**
+ * A measure of what anonymization cost (ARX's quality metrics): knows nothing of the algorithm
+ * or the privacy criteria. Values are reported under {@link #key()} in {@code report.json}.
+ */
+public interface QualityMetric {
+    /** The snake_case name of SPEC 7's {@code metrics} object, e.g. {@code pm}. */
+    String key();
+
+    double evaluate(QualityInput input);
+}

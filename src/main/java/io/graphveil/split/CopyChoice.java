@@ -1,0 +1,39 @@
+package io.graphveil.split;
+
+import java.util.function.BooleanSupplier;
+
+/**
+ * Rule 4 of SPEC 1.4: which of the two copies a former neighbour joins, given what each copy has
+ * so far.
+ * <ol>
+ *   <li>a. the copy sharing more PRIVACY and NON_PRIVACY values with the neighbour;</li>
+ *   <li>b. then the copy with more common neighbours with it so far;</li>
+ *   <li>(balanced option) then the copy with fewer neighbours so far;</li>
+ *   <li>c. then the copy that inherited fewer attribute values;</li>
+ *   <li>d. then a seeded coin.</li>
+ * </ol>
+ */
+public final class CopyChoice {
+    private CopyChoice() {
+    }
+
+    /**
+     * @return 0 for the first copy, 1 for the second
+     */
+    public static int choose(int[] shared, int[] common, int[] friends, int[] inherited, boolean balanced,
+                             BooleanSupplier coin) {
+        if (shared[0] != shared[1]) {
+            return shared[0] > shared[1] ? 0 : 1;
+        }
+        if (common[0] != common[1]) {
+            return common[0] > common[1] ? 0 : 1;
+        }
+        if (balanced && friends[0] != friends[1]) {
+            return friends[0] < friends[1] ? 0 : 1;
+        }
+        if (inherited[0] != inherited[1]) {
+            return inherited[0] < inherited[1] ? 0 : 1;
+        }
+        return coin.getAsBoolean() ? 0 : 1;
+    }
+}

@@ -1,0 +1,73 @@
+package io.graphveil.split;
+
+import io.graphveil.model.AttributeSocialNetwork;
+
+/**
+ * The split graph and how it came about: for every published node the original person it
+ * belongs to, the splits in order (original node, its two copies), and the copies left without any
+ * friend. The first copy of a split takes the original's index, the second is appended. Immutable.
+ */
+public final class SplitResult {
+    private final AttributeSocialNetwork network;
+    private final int[] personOf;
+    private final int[] splitOriginal;
+    private final int[] secondCopy;
+    private final int isolatedCopies;
+    private final int originalNodes;
+    private final int holders;
+
+    SplitResult(AttributeSocialNetwork network, int[] personOf, int[] splitOriginal, int[] secondCopy,
+                int isolatedCopies, int originalNodes, int holders) {
+        this.network = network;
+        this.personOf = personOf;
+        this.splitOriginal = splitOriginal;
+        this.secondCopy = secondCopy;
+        this.isolatedCopies = isolatedCopies;
+        this.originalNodes = originalNodes;
+        this.holders = holders;
+    }
+
+    /** The split graph: {@code n + splits()} nodes, the original edge count. */
+    public AttributeSocialNetwork network() {
+        return network;
+    }
+
+    /** The original node (person) that node {@code node} of the split graph belongs to. */
+    public int personOf(int node) {
+        return personOf[node];
+    }
+
+    /** Every node's person, a copy. */
+    public int[] persons() {
+        return personOf.clone();
+    }
+
+    /** Number of splits: the length of the priority queue. */
+    public int splits() {
+        return splitOriginal.length;
+    }
+
+    /** The original node of the {@code i}-th split; its first copy has the same index. */
+    public int splitOriginal(int i) {
+        return splitOriginal[i];
+    }
+
+    /** The second copy of the {@code i}-th split. */
+    public int secondCopy(int i) {
+        return secondCopy[i];
+    }
+
+    /** Copies with no friend at all after splitting (SPEC 1.4: reported, not hidden). */
+    public int isolatedCopies() {
+        return isolatedCopies;
+    }
+
+    public int originalNodes() {
+        return originalNodes;
+    }
+
+    /** Original nodes holding at least one private value (the targets). */
+    public int holders() {
+        return holders;
+    }
+}

@@ -1,0 +1,43 @@
+package io.graphveil.verify;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The privacy model a publication claims, as the verifier checks it: any of {@code k},
+ * {@code α}, distinct {@code l}-diversity and {@code p}-sensitivity (null when not claimed), the
+ * most records it may have suppressed (null: no limit, but the count is always reported), and
+ * whether {@code k} counts distinct persons (checked with the secret mapping).
+ */
+public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons) {
+
+    public static Claim of(Integer k, Double alpha) {
+        return new Claim(k, alpha, null, null, null, false);
+    }
+
+    public Claim withMaxSuppressed(long max) {
+        return new Claim(k, alpha, l, p, max, strictPersons);
+    }
+
+    /** The claimed model in words, e.g. {@code (0.5,3)-anonymity}. */
+    public String describe() {
+        List<String> parts = new ArrayList<>();
+        if (k != null && alpha != null) {
+            parts.add("(" + alpha + "," + k + ")-anonymity");
+        } else if (k != null) {
+            parts.add(k + "-anonymity");
+        } else if (alpha != null) {
+            parts.add("(" + alpha + ")-deassociation");
+        }
+        if (l != null) {
+            parts.add("distinct " + l + "-diversity");
+        }
+        if (p != null) {
+            parts.add(p + "-sensitivity");
+        }
+        if (strictPersons) {
+            parts.add("k counting distinct persons");
+        }
+        return parts.isEmpty() ? "none" : String.join(" + ", parts);
+    }
+}

@@ -1,0 +1,157 @@
+package io.graphveil.verify;
+
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Values;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The independent verifier of SPEC 6. From the published table and the data owner's schema alone
+ * (roles and private-value sets — never the original data) it regroups the rows by their
+ * quasi-identifier values and recomputes the claimed model: {@code k}, {@code α}, distinct
+ * {@code l}-diversity and {@code p}-sensitivity; with the secret mapping, the distinct persons of
+ * every class, and the strict {@code k} over them when claimed. Rows whose quasi-identifiers are all {@code *} are suppressed: counted and
+ * reported apart, not checked, and a claim may cap how many there may be.
+ *
+ * <p>It shares no code with the algorithms (string grouping, its own counting) on purpose: a
+ * mistake in an algorithm or a criterion cannot hide from it.
+ */
+public final class Verifier {
+    private Verifier() {
+    }
+
+    /**
+     * @param originalOfPseudonym the secret mapping (pseudonym → original id), or null
+     */
+    public static VerificationReport verify(PublishedTable table, Claim claim, Map<String, String> originalOfPseudonym) {
+        Schema schema = table.schema();
+        int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
+        int[] sensitive = schema.indexesOf(AttributeRole.SENSITIVE);
+        int pseudonym = schema.identifierIndex();
+        Map<List<String>, List<Integer>> classes = new LinkedHashMap<>();
+        int suppressed = 0;
+        for (int r = 0; r < table.rowCount(); r++) {
+            List<String> key = new ArrayList<>(qi.length);
+            boolean allMissing = true;
+            for (int q : qi) {
+                String v = table.value(r, q);
+                key.add(v);
+                allMissing &= Values.isMissing(v);
+            }
+            if (allMissing && qi.length > 0) {
+                suppressed++;
+            } else {
+                classes.computeIfAbsent(key, x -> new ArrayList<>()).add(r);
+            }
+        }
+        VerificationReport.Builder report = new VerificationReport.Builder(claim, table.rowCount(), suppressed,
+                classes.size());
+        if (claim.maxSuppressed() != null && suppressed > claim.maxSuppressed()) {
+            report.violation(new Violation("suppression", "all quasi-identifiers *", suppressed
+                    + " suppressed rows, more than the " + claim.maxSuppressed() + " allowed"));
+        }
+        if ((claim.l() != null || claim.p() != null) && sensitive.length == 0) {
+            report.violation(new Violation("l-diversity", "-", "the schema has no SENSITIVE attribute"));
+        }
+        if (claim.strictPersons() && originalOfPseudonym == null) {
+            report.violation(new Violation("k-anonymity (distinct persons)", "-",
+                    "counting distinct persons needs the secret mapping"));
+        }
+        if (originalOfPseudonym != null && pseudonym < 0) {
+            report.violation(new Violation("k-anonymity (distinct persons)", "-",
+                    "the schema has no IDENTIFIER (pseudonym) column to join the mapping on"));
+        }
+        for (Map.Entry<List<String>, List<Integer>> e : classes.entrySet()) {
+            List<Integer> rows = e.getValue();
+            String where = describe(schema, qi, e.getKey());
+            int size = rows.size();
+            report.classSize(size);
+            if (claim.k() != null && size < claim.k()) {
+                report.violation(new Violation("k-anonymity", where, size + " records < k = " + claim.k()));
+            }
+            if (claim.alpha() != null) {
+                for (int a : privacy) {
+                    checkAlpha(table, schema.attribute(a), a, rows, claim.alpha(), where, report);
+                }
+            }
+            for (int s : sensitive) {
+                Set<String> distinct = new HashSet<>();
+                for (int r : rows) {
+                    String v = table.value(r, s);
+                    if (!Values.isMissing(v)) {
+                        distinct.add(v);
+                    }
+                }
+                report.distinctSensitive(distinct.size());
+                String name = schema.attribute(s).name();
+                if (claim.l() != null && distinct.size() < claim.l()) {
+                    report.violation(new Violation("l-diversity", where, distinct.size() + " distinct values of '"
+                            + name + "' < l = " + claim.l()));
+                }
+                if (claim.p() != null && distinct.size() < claim.p()) {
+                    report.violation(new Violation("p-sensitivity", where, distinct.size() + " distinct values of '"
+                            + name + "' < p = " + claim.p()));
+                }
+            }
+            if (originalOfPseudonym != null && pseudonym >= 0) {
+                Set<String> persons = new HashSet<>();
+                for (int r : rows) {
+                    String person = originalOfPseudonym.get(table.value(r, pseudonym));
+                    if (person == null) {
+                        report.violation(new Violation("mapping", where, "pseudonym '" + table.value(r, pseudonym)
+                                + "' is not in the mapping"));
+                        person = "?" + r;
+                    }
+                    persons.add(person);
+                }
+                report.distinctPersons(persons.size());
+                if (claim.strictPersons() && claim.k() != null && persons.size() < claim.k()) {
+                    report.violation(new Violation("k-anonymity (distinct persons)", where, persons.size()
+                            + " distinct persons < k = " + claim.k()));
+                }
+            }
+        }
+        return report.build();
+    }
+
+    private static void checkAlpha(PublishedTable table, Attribute attribute, int a, List<Integer> rows, double alpha,
+                                   String where, VerificationReport.Builder report) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (int r : rows) {
+            String v = table.value(r, a);
+            if (attribute.isPrivateValue(v)) {
+                counts.merge(v, 1, Integer::sum);
+            }
+        }
+        String[] values = counts.keySet().toArray(new String[0]);
+        Arrays.sort(values);
+        for (String v : values) {
+            double share = counts.get(v) / (double) rows.size();
+            report.privateShare(share);
+            if (share > alpha + 1e-12) {
+                report.violation(new Violation("alpha-deassociation", where, String.format(Locale.ROOT,
+                        "private %s '%s' in %d of %d records (%.4f > alpha = %s)", attribute.name(), v,
+                        counts.get(v), rows.size(), share, alpha)));
+            }
+        }
+    }
+
+    private static String describe(Schema schema, int[] qi, List<String> key) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < qi.length; i++) {
+            sb.append(i == 0 ? "" : ", ").append(schema.attribute(qi[i]).name()).append('=').append(key.get(i));
+        }
+        return sb.toString();
+    }
+}

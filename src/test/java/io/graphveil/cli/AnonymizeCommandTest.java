@@ -1,0 +1,209 @@
+package io.graphveil.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.graphveil.TestFiles;
+import io.graphveil.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AnonymizeCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path generated(String name, int n, long seed, String... extra) {
+        Path out = dir.resolve(name);
+        List<String> args = new ArrayList<>(List.of("generate", "--nodes", String.valueOf(n), "--seed",
+                String.valueOf(seed), "--avg-degree", "6", "--out", out.toString()));
+        args.addAll(List.of(extra));
+        Cli r = Cli.run(args.toArray(new String[0]));
+        assertEquals(0, r.code(), r.toString());
+        return out;
+    }
+
+    private Cli anonymize(Path dataset, Path out, String... extra) {
+        List<String> args = new ArrayList<>(List.of("anonymize", dataset.toString(), "--out", out.toString()));
+        args.addAll(List.of(extra));
+        return Cli.run(args.toArray(new String[0]));
+    }
+
+    @Test
+    void publishesEveryFileOfSpec7() throws Exception {
+        Path ds = generated("g", 200, 3, "--private-ratio", "0.3");
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "4", "--alpha", "0.5");
+        assertEquals(0, r.code(), r.toString());
+        for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json", "report.json")) {
+            assertTrue(Files.exists(out.resolve(f)), f);
+        }
+        assertFalse(Files.exists(out.resolve("mapping.secret.csv")), "the mapping only on request");
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        for (String key : List.of("command", "version", "parameters", "input", "counts", "metrics", "verification",
+                "timings_ms")) {
+            assertTrue(report.has(key), key);
+        }
+        for (String key : List.of("nodes_in", "nodes_out", "edges_in", "edges_out", "splits", "rows", "suppressed",
+                "classes", "isolated_copies")) {
+            assertTrue(report.get("counts").has(key), key);
+        }
+        for (String key : List.of("average_clustering", "transitivity", "closeness_centralization")) {
+            assertTrue(report.get("metrics").get("before").has(key), key);
+            assertTrue(report.get("metrics").get("after").has(key), key);
+        }
+        assertTrue(report.get("verification").get("passed").asBoolean());
+        assertEquals(4, report.get("parameters").get("k").asInt());
+        JsonNode c = report.get("counts");
+        assertEquals(c.get("nodes_in").asInt() + c.get("splits").asInt(), c.get("nodes_out").asInt());
+        assertEquals(c.get("edges_in").asInt(), c.get("edges_out").asInt());
+        Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "4", "--alpha", "0.5");
+        assertEquals(0, v.code(), v.toString());
+    }
+
+    @Test
+    void sameSeedGivesByteIdenticalOutput() {
+        Path ds = generated("g", 150, 5, "--private-ratio", "0.2", "--missing", "0.05");
+        Path a = dir.resolve("a");
+        Path b = dir.resolve("b");
+        assertEquals(0, anonymize(ds, a, "--k", "3", "--alpha", "0.6", "--seed", "9").code());
+        assertEquals(0, anonymize(ds, b, "--k", "3", "--alpha", "0.6", "--seed", "9").code());
+        for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json")) {
+            assertEquals(TestFiles.read(a.resolve(f)), TestFiles.read(b.resolve(f)), f);
+        }
+        Path c = dir.resolve("c");
+        assertEquals(0, anonymize(ds, c, "--k", "3", "--alpha", "0.6", "--seed", "10").code());
+        assertFalse(TestFiles.read(a.resolve("table.csv")).equals(TestFiles.read(c.resolve("table.csv"))));
+    }
+
+    @Test
+    void publishedFilesHoldNoIdentifierAndTheMappingOnlyWhenAsked() throws Exception {
+        Path ds = generated("g", 120, 8, "--private-ratio", "0.3");
+        // Give everybody a recognizable identifier.
+        List<String> lines = Files.readAllLines(ds.resolve("nodes.csv"));
+        List<String> renamed = new ArrayList<>(List.of(lines.get(0)));
+        for (String line : lines.subList(1, lines.size())) {
+            renamed.add("person-" + line);
+        }
+        Files.write(ds.resolve("nodes.csv"), renamed);
+        List<String> edges = Files.readAllLines(ds.resolve("edges.csv"));
+        List<String> renamedEdges = new ArrayList<>(List.of(edges.get(0)));
+        for (String e : edges.subList(1, edges.size())) {
+            String[] f = e.split(",");
+            renamedEdges.add("person-" + f[0] + ",person-" + f[1]);
+        }
+        Files.write(ds.resolve("edges.csv"), renamedEdges);
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "3", "--alpha", "0.5", "--write-mapping");
+        assertEquals(0, r.code(), r.toString());
+        for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json", "report.json")) {
+            assertFalse(TestFiles.read(out.resolve(f)).contains("person-"), f + " holds an identifier");
+        }
+        assertTrue(TestFiles.read(out.resolve("table.csv")).startsWith("pseudonym,"));
+        List<String> mapping = Files.readAllLines(out.resolve("mapping.secret.csv"));
+        assertEquals("original_id,pseudonym", mapping.get(0));
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        assertEquals(report.get("counts").get("nodes_out").asInt(), mapping.size() - 1);
+        Map<String, Integer> copies = new HashMap<>();
+        for (String m : mapping.subList(1, mapping.size())) {
+            copies.merge(m.split(",")[0], 1, Integer::sum);
+        }
+        assertEquals(120, copies.size(), "every person appears");
+        assertEquals(report.get("counts").get("splits").asInt(), copies.values().stream().filter(c -> c == 2).count(),
+                "a split person has two pseudonyms");
+        Cli strict = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "3", "--mapping", out.resolve("mapping.secret.csv").toString());
+        assertTrue(strict.out().contains("fewest distinct persons"), strict.toString());
+    }
+
+    @Test
+    void strictPersonsModePassesTheStrictCheck() {
+        Path ds = generated("g", 200, 12, "--private-ratio", "0.4");
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "4", "--alpha", "0.5", "--strict-persons", "--write-mapping");
+        assertEquals(0, r.code(), r.toString());
+        Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "4", "--mapping", out.resolve("mapping.secret.csv").toString());
+        assertEquals(0, v.code(), v.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "k below 2              | --k,1,--alpha,0.5                     | 2 | k must be at least 2",
+            "alpha zero             | --k,3,--alpha,0                       | 2 | alpha must be in (0,1]",
+            "alpha above one        | --k,3,--alpha,1.5                     | 2 | alpha must be in (0,1]",
+            "suppression one        | --k,3,--alpha,0.5,--suppression,1     | 2 | suppression",
+            "k above node count     | --k,500,--alpha,0.5                   | 3 | larger than the 60 nodes",
+    })
+    void badParametersWriteNothing(String what, String args, int code, String message) {
+        Path ds = generated("g", 60, 2);
+        Path out = dir.resolve("out");
+        List<String> all = new ArrayList<>(List.of("anonymize", ds.toString(), "--out", out.toString()));
+        all.addAll(List.of(args.split(",")));
+        Cli r = Cli.run(all.toArray(new String[0]));
+        assertEquals(code, r.code(), r.toString());
+        assertTrue(r.err().contains(message), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
+    @Test
+    void privateValueOutsideTheDomainIsAUsageError() throws Exception {
+        Path ds = generated("g", 60, 2);
+        String schema = TestFiles.read(ds.resolve("schema.json")).replace("\"6\", \"11\", \"19\"", "\"6\", \"42\"");
+        Files.writeString(ds.resolve("schema.json"), schema);
+        Cli r = anonymize(ds, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains("'42' is not in its domain"), r.err());
+    }
+
+    @Test
+    void privacyAttributeWithoutHierarchyIsBadInput() throws Exception {
+        Path ds = generated("g", 60, 2);
+        String schema = TestFiles.read(ds.resolve("schema.json"))
+                .replaceFirst("(\"private\" : \\[[^]]*\\],\\s*)\"hierarchy\" : \\{\\s*\"file\" : \"hierarchies/occupation.csv\"\\s*},", "$1");
+        assertFalse(schema.contains("occupation.csv"), schema);
+        Files.writeString(ds.resolve("schema.json"), schema);
+        Cli r = anonymize(ds, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
+        assertEquals(3, r.code(), r.toString());
+        assertTrue(r.err().contains("'occupation' is PRIVACY") && r.err().contains("hierarchy"), r.err());
+        assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    @Test
+    void aTableIsNotAGraph() {
+        Path t = generated("t", 50, 1, "--table");
+        Cli r = anonymize(t, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
+        assertEquals(3, r.code(), r.toString());
+        assertTrue(r.err().contains("graphveil table"), r.err());
+    }
+
+    /** Property test: random generated graphs, k and α through the whole pipeline; the verifier must pass. */
+    @ParameterizedTest(name = "seed {0}: n {1}, k {2}, alpha {3}, ratio {4}, {5}")
+    @CsvSource({"21, 120, 2, 0.5, 0.1, --balanced", "22, 300, 5, 0.3, 0.3, --recompute-priorities",
+            "23, 250, 8, 1.0, 0.2, --private-first", "24, 400, 3, 0.25, 0.5, --strict-persons",
+            "25, 180, 10, 0.4, 0.3, --balanced"})
+    void randomGraphsVerify(long seed, int n, int k, double alpha, double ratio, String option) throws Exception {
+        Path ds = generated("g" + seed, n, seed, "--missing", "0.05");
+        Path out = dir.resolve("out" + seed);
+        Cli r = anonymize(ds, out, "--k", String.valueOf(k), "--alpha", String.valueOf(alpha), "--private-ratio",
+                String.valueOf(ratio), "--seed", String.valueOf(seed), option);
+        assertEquals(0, r.code(), r.toString());
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        assertTrue(report.get("verification").get("passed").asBoolean());
+        Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", String.valueOf(k), "--alpha", String.valueOf(alpha));
+        assertEquals(0, v.code(), v.toString());
+    }
+}

@@ -1,0 +1,93 @@
+package io.graphveil.verify;
+
+import io.graphveil.Networks;
+import io.graphveil.model.Schema;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class VerifierTest {
+    static final Schema SCHEMA = Networks.schema("""
+            {"attributes": [
+              {"name": "pseudonym", "role": "IDENTIFIER"},
+              {"name": "sex", "role": "QUASI_IDENTIFIER"},
+              {"name": "age", "role": "QUASI_IDENTIFIER"},
+              {"name": "job", "role": "PRIVACY", "private": ["lawyer"]},
+              {"name": "disease", "role": "SENSITIVE"}
+            ]}""");
+
+    static PublishedTable table(String[]... rows) {
+        return PublishedTable.of(SCHEMA, List.of(rows));
+    }
+
+    static final PublishedTable T = table(
+            new String[]{"1", "F", "20-29", "lawyer", "flu"},
+            new String[]{"2", "F", "20-29", "clerk", "flu"},
+            new String[]{"3", "F", "20-29", "lawyer", "hiv"},
+            new String[]{"4", "M", "30-39", "clerk", "flu"},
+            new String[]{"5", "M", "30-39", "judge", "cold"},
+            new String[]{"6", "*", "*", "*", "flu"});
+
+    @Test
+    void countsClassesAndSuppressedRows() {
+        VerificationReport r = Verifier.verify(T, Claim.of(2, null), null);
+        assertTrue(r.passed(), r.violations().toString());
+        assertEquals(6, r.rows());
+        assertEquals(1, r.suppressed(), "all QIs * is suppressed: reported apart, not checked");
+        assertEquals(2, r.classes());
+        assertEquals(2, r.minClassSize());
+    }
+
+    @Test
+    void findsKViolations() {
+        VerificationReport r = Verifier.verify(T, Claim.of(3, null), null);
+        assertFalse(r.passed());
+        assertEquals(1, r.violations().size());
+        assertTrue(r.violations().get(0).toString().contains("sex=M, age=30-39"), r.violations().toString());
+    }
+
+    @Test
+    void findsAlphaViolations() {
+        VerificationReport r = Verifier.verify(T, Claim.of(2, 0.5), null);
+        assertFalse(r.passed(), "2 lawyers in a class of 3 is a share of 0.67");
+        assertEquals(2 / 3.0, r.maxPrivateShare(), 1e-12);
+        assertTrue(Verifier.verify(T, Claim.of(2, 0.7), null).passed());
+    }
+
+    @Test
+    void findsDiversityAndSensitivityViolations() {
+        assertTrue(Verifier.verify(T, new Claim(2, null, 2, null, null, false), null).passed());
+        VerificationReport l3 = Verifier.verify(T, new Claim(null, null, 3, null, null, false), null);
+        assertEquals(2, l3.violations().size());
+        assertEquals(2, l3.minDistinctSensitive());
+        assertFalse(Verifier.verify(T, new Claim(2, null, null, 3, null, false), null).passed());
+    }
+
+    @Test
+    void capsSuppressionSoThatSuppressingEverythingCannotPass() {
+        PublishedTable all = table(new String[]{"1", "*", "*", "*", "flu"}, new String[]{"2", "*", "*", "*", "flu"});
+        assertTrue(Verifier.verify(all, Claim.of(5, 0.1), null).passed(), "without a cap the count is only reported");
+        VerificationReport capped = Verifier.verify(all, Claim.of(5, 0.1).withMaxSuppressed(1), null);
+        assertFalse(capped.passed());
+        assertEquals(2, capped.suppressed());
+    }
+
+    @Test
+    void strictKCountsPersonsThroughTheMapping() {
+        Map<String, String> mapping = Map.of("1", "ann", "2", "ann", "3", "bob", "4", "cid", "5", "dan", "6", "eve");
+        VerificationReport loose = Verifier.verify(T, Claim.of(2, null), mapping);
+        assertTrue(loose.passed());
+        assertEquals(2, loose.minDistinctPersons());
+        VerificationReport strict = Verifier.verify(T, new Claim(3, null, null, null, null, true), mapping);
+        assertFalse(strict.passed());
+        assertTrue(strict.violations().stream().anyMatch(v -> v.criterion().contains("distinct persons")),
+                strict.violations().toString());
+        assertFalse(Verifier.verify(T, new Claim(2, null, null, null, null, true), null).passed(),
+                "a strict claim without the mapping cannot be checked");
+    }
+}
