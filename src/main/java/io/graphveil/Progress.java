@@ -12,7 +12,7 @@ public final class Progress {
     private static final long LOG_EVERY = 5_000_000_000L;
 
     private final String label;
-    private final long total;
+    private long total;
     private final PrintStream out;
     private final boolean terminal;
     private final long started = System.nanoTime();
@@ -34,6 +34,11 @@ public final class Progress {
     /** A progress that prints nothing (tests, nested work). */
     public static Progress silent() {
         return new Progress("", 1, null, false);
+    }
+
+    /** Changes the amount of work, once it is known (e.g. the number of splits after the queue is built). */
+    public void setTotal(long newTotal) {
+        this.total = Math.max(1, newTotal);
     }
 
     /** Reports that {@code done} units are finished. */

@@ -150,9 +150,14 @@ final class AnonymizeCommand implements Callable<Integer> {
         for (String key : new String[]{"average_clustering", "transitivity", "closeness_centralization"}) {
             w.printf(Locale.ROOT, "  %-32s %10s %10s%n", key, number(b.get(key)), number(a.get(key)));
         }
-        if (a.has("closeness_scope") && !a.get("closeness_scope").asText().equals("whole graph")) {
+        if (a.get("closeness_centralization").isNull()) {
+            w.printf(Locale.ROOT, "  (closeness %s)%n", a.get("closeness_scope").asText());
+        } else if (!a.get("closeness_scope").asText().equals("whole graph")) {
             w.printf(Locale.ROOT, "  (closeness after splitting: %s of %d nodes)%n", a.get("closeness_scope").asText(),
                     a.path("closeness_scope_nodes").asInt());
+        }
+        if (c.get("suppressed").asInt() == c.get("rows").asInt()) {
+            w.println("  warning: every row is published with all quasi-identifiers '*' (in effect, all suppressed)");
         }
         w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", v.get("model").asText(),
                 v.get("passed").asBoolean() ? "passed" : "FAILED", v.get("violations").asInt());

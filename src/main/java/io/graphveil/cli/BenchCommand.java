@@ -22,14 +22,14 @@ import java.util.concurrent.Callable;
  * wall times of a fresh JVM (SPEC 7); "after warm-up" targets run inside this JVM.
  */
 @Command(name = "bench", description = "Measure the speed targets (see docs/BENCHMARKS.md).",
-        subcommands = {BenchCommand.Foundation.class})
+        subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a benchmark suite: foundation");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a benchmark suite: foundation, pipeline");
     }
 
     /** Options every suite takes. */
@@ -138,6 +138,110 @@ final class BenchCommand implements Runnable {
                 delete(out);
             }
             return finish(report, options);
+        }
+    }
+
+    @Command(name = "pipeline", description = "Issue #3: anonymize ego-Facebook; closeness; 1,000,000 nodes; Datafly on Adult.")
+    static final class Pipeline implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+        @Mixin
+        CommonOptions common;
+        @Mixin
+        SuiteOptions options;
+
+        @Override
+        public Integer call() throws Exception {
+            BenchReport report = new BenchReport("pipeline", spec.commandLine().getOut());
+            egoFacebook(report);
+            adultDatafly(report);
+            million(report);
+            return finish(report, options);
+        }
+
+        private void egoFacebook(BenchReport report) throws Exception {
+            Path ego = options.require("ego-facebook");
+            Path dataset = tempOut();
+            try {
+                child(null, List.of("import", "snap-ego", "--dir", ego.toString(), "--out", dataset.toString()));
+                double[] wall = new double[options.runs];
+                for (int i = -1; i < options.runs; i++) {
+                    Path out = tempOut();
+                    try {
+                        ChildRun.Result r = child(null, List.of("anonymize", dataset.toString(), "--k", "5", "--alpha",
+                                "0.5", "--private-ratio", "0.2", "--seed", "1", "--out", out.toString()));
+                        if (i >= 0) {
+                            wall[i] = r.wallSeconds();
+                        }
+                    } finally {
+                        delete(out);
+                    }
+                }
+                report.add("anonymize ego-Facebook, 20% private, k=5, alpha=0.5, wall, median", median(wall), 3.0, "s",
+                        null);
+                var network = io.graphveil.io.DatasetReader.read(dataset).network();
+                long t0 = System.nanoTime();
+                io.graphveil.metrics.ClosenessCentralization.of(network.structure());
+                double cold = (System.nanoTime() - t0) / 1e9;
+                report.add("closeness centralization of ego-Facebook, first call (cold JIT)", cold, 0.7, "s", null);
+                var warm = io.graphveil.bench.WarmTimer.time(3, options.runs,
+                        () -> io.graphveil.metrics.ClosenessCentralization.of(network.structure()));
+                report.note("closeness centralization of ego-Facebook, after warm-up, median", warm.medianMs() / 1e3,
+                        "s");
+            } finally {
+                delete(dataset);
+            }
+        }
+
+        private void adultDatafly(BenchReport report) throws Exception {
+            Path data = options.require("adult-uci/adult.data");
+            Path test = options.require("adult-uci/adult.test");
+            io.graphveil.io.Dataset adult = io.graphveil.io.DatasetReader.readTable(List.of(data, test),
+                    Home.resolve("tables/adult/schema.json"));
+            adult = io.graphveil.pipeline.TableJob.completeRows(adult);
+            adult = io.graphveil.pipeline.TableJob.withQuasiIdentifiers(adult, List.of("age", "sex", "race",
+                    "marital-status", "education", "native-country", "workclass", "salary"));
+            adult = io.graphveil.pipeline.Policy.withPrivateRatio(adult, 0.2, 1);
+            io.graphveil.io.Dataset input = adult;
+            var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(5),
+                    new io.graphveil.criteria.AlphaDeassociation(0.5));
+            var timing = io.graphveil.bench.WarmTimer.time(5, Math.max(5, options.runs), () ->
+                    new io.graphveil.anonymize.Datafly().anonymize(input.table(), input.hierarchies(), model,
+                            io.graphveil.anonymize.SuppressionBudget.sweeney(5), 1));
+            report.add("Datafly (alpha,k) on Adult (" + input.table().rowCount() + " rows), after warm-up, median",
+                    timing.medianMs() / 1e3, 0.5, "s", "min " + String.format(java.util.Locale.ROOT, "%.3f",
+                            timing.minMs() / 1e3) + " s");
+        }
+
+        private void million(BenchReport report) throws Exception {
+            int nodes = options.quick ? 100_000 : 1_000_000;
+            Path dataset = tempOut();
+            Path out = tempOut();
+            try {
+                child("8g", List.of("generate", "--nodes", String.valueOf(nodes), "--seed", "1", "--private-ratio",
+                        "0.2", "--out", dataset.toString()));
+                ChildRun.Result r = child("8g", List.of("anonymize", dataset.toString(), "--k", "5", "--alpha", "0.5",
+                        "--seed", "1", "--out", out.toString()));
+                var json = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+                var t = json.get("timings_ms");
+                var c = json.get("counts");
+                String detail = c.get("splits").asInt() + " splits, " + c.get("rows").asInt() + " rows, holders "
+                        + String.format(java.util.Locale.ROOT, "%.1f%%", 100.0 * c.get("holders").asInt() / nodes);
+                if (options.quick) {
+                    report.note("split " + nodes + " nodes", t.get("split").asDouble() / 1e3, "s");
+                    report.note("Datafly on the split table", t.get("anonymize").asDouble() / 1e3, "s");
+                } else {
+                    report.add("split 1,000,000 nodes / " + c.get("edges_in").asLong() + " edges", t.get("split")
+                            .asDouble() / 1e3, 60, "s", detail);
+                    report.add("Datafly (alpha,k) on the " + c.get("rows").asInt() + "-row split table",
+                            t.get("anonymize").asDouble() / 1e3, 30, "s", null);
+                    report.add("anonymize 1,000,000 nodes, peak heap (-Xmx8g)", r.peakHeapBytes() / 1e9, 8, "GB",
+                            "whole run " + String.format(java.util.Locale.ROOT, "%.1f", r.wallSeconds()) + " s wall");
+                }
+            } finally {
+                delete(dataset);
+                delete(out);
+            }
         }
     }
 }

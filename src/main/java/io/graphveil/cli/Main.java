@@ -33,7 +33,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        int code = run(args);
+        int code = run(new PrintWriter(System.out), new PrintWriter(System.err), args);
         if (Boolean.getBoolean(PEAK_HEAP_PROPERTY)) {
             long peak = 0;
             for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
@@ -46,12 +46,10 @@ public final class Main implements Runnable {
         System.exit(code);
     }
 
-    /** Runs the command line and returns its exit code. */
-    public static int run(String... args) {
-        return commandLine().execute(args);
-    }
-
-    /** Runs the command line with its output and errors sent to the given writers (tests). */
+    /**
+     * Runs the command line with its output and errors sent to the given writers, flushed before
+     * returning; {@link #main} and the tests take this one path.
+     */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = commandLine();
         cl.setOut(out);

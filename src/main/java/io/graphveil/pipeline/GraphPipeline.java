@@ -55,7 +55,7 @@ public final class GraphPipeline {
         report.stop("measure_before");
 
         report.start("split");
-        Progress progress = Progress.start("split", Math.max(1, network.nodeCount()));
+        Progress progress = Progress.start("split", network.nodeCount());
         SplitResult split = new NodeSplitter(new NodeSplitter.Options(options.balanced(),
                 options.recomputePriorities())).split(network, dataset.hierarchies(), options.seed(), progress);
         report.stop("split");

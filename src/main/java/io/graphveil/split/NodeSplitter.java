@@ -96,6 +96,7 @@ public final class NodeSplitter {
         Neighborhood.Query query = new Neighborhood.Query(capacity);
         Scratch scratch = new Scratch(schema.size());
         progress = progress == null ? Progress.silent() : progress;
+        progress.setTotal(targets);
         int done = 0;
         for (int v = queue.poll(); v >= 0; v = queue.poll()) {
             int copy = graph.addNode();

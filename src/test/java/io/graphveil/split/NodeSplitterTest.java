@@ -123,6 +123,17 @@ class NodeSplitterTest {
     }
 
     @Test
+    void sensitiveValuesStayOnBothCopies() {
+        Schema schema = Networks.schema("""
+                {"attributes": [{"name": "id", "role": "IDENTIFIER"}, {"name": "job", "role": "PRIVACY",
+                  "private": ["lawyer"]}, {"name": "disease", "role": "SENSITIVE"}]}""");
+        AttributeSocialNetwork net = Networks.of(schema, new String[][]{{"v", "lawyer", "flu"}}, new int[][]{});
+        SplitResult r = new NodeSplitter(NodeSplitter.Options.paper()).split(net, Hierarchies.empty(), 1, null);
+        assertEquals("flu", r.network().table().value(0, 2));
+        assertEquals("flu", r.network().table().value(r.secondCopy(0), 2));
+    }
+
+    @Test
     void aNonNullablePrivacyAttributeNeedsAHierarchy() {
         AttributeSocialNetwork net = Networks.of(SCHEMA, new String[][]{{"v", "Q", "*", "zen", "*", "*"}},
                 new int[][]{});

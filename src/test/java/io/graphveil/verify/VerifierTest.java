@@ -69,6 +69,14 @@ class VerifierTest {
     }
 
     @Test
+    void aMissingSensitiveValueDoesNotCountTowardsDiversity() {
+        PublishedTable t = table(new String[]{"1", "F", "1", "x", "flu"}, new String[]{"2", "F", "1", "x", "*"});
+        VerificationReport r = Verifier.verify(t, new Claim(null, null, 2, null, null, false), null);
+        assertFalse(r.passed());
+        assertEquals(1, r.minDistinctSensitive());
+    }
+
+    @Test
     void capsSuppressionSoThatSuppressingEverythingCannotPass() {
         PublishedTable all = table(new String[]{"1", "*", "*", "*", "flu"}, new String[]{"2", "*", "*", "*", "flu"});
         assertTrue(Verifier.verify(all, Claim.of(5, 0.1), null).passed(), "without a cap the count is only reported");
