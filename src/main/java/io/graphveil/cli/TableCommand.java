@@ -40,6 +40,12 @@ final class TableCommand implements Callable<Integer> {
     int k;
     @Option(names = "--alpha", paramLabel = "A", description = "Also alpha-deassociation of the PRIVACY values, in (0,1].")
     Double alpha;
+    @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
+    Integer l;
+    @Option(names = "--p", paramLabel = "P", description = "Also p-sensitivity of the SENSITIVE attribute.")
+    Integer p;
+    @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's).")
+    String sensitive;
     @Option(names = "--suppression", paramLabel = "S",
             description = "Suppression budget as a share of records (default: at most k records).")
     Double suppression;
@@ -66,6 +72,12 @@ final class TableCommand implements Callable<Integer> {
         if (alpha != null && !(alpha > 0 && alpha <= 1)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--alpha must be in (0,1], not " + alpha);
         }
+        if (l != null && l < 2 || p != null && p < 2) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--l and --p must be at least 2");
+        }
+        if (p != null && p > k) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--p must not exceed --k (p-sensitive k-anonymity)");
+        }
         if (suppression != null && !(suppression >= 0 && suppression < 1)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--suppression must be in [0,1)");
         }
@@ -86,12 +98,15 @@ final class TableCommand implements Callable<Integer> {
         if (qi != null) {
             dataset = TableJob.withQuasiIdentifiers(dataset, qi);
         }
+        if (sensitive != null) {
+            dataset = TableJob.withSensitive(dataset, sensitive);
+        }
         if (privateRatio != null) {
             dataset = Policy.withPrivateRatio(dataset, privateRatio, seed);
         }
         Policy.checkPrivateValuesInDomain(dataset);
         report.stop("load");
-        TableJob.Options options = new TableJob.Options(k, alpha, suppression, privateRatio, qi, seed);
+        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed);
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
         CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, anonymizer.name(), dir, report));
         var c = report.json().get("counts");

@@ -40,11 +40,56 @@ import java.util.Set;
 public final class TableJob {
 
     /**
-     * @param qi           the quasi-identifiers to use (null: the schema's); any attribute but an identifier
+     * @param alpha        α-deassociation of the PRIVACY values, or null
+     * @param l            distinct l-diversity of the SENSITIVE attribute, or null
+     * @param p            p-sensitivity of the SENSITIVE attribute, or null
      * @param suppression  share of records that may be suppressed; null for Sweeney's k records
      * @param privateRatio replace each private-value set by ⌈r·|dom|⌉ seeded values; null keeps the schema's
+     * @param qi           the quasi-identifiers to use (null: the schema's); any attribute but an identifier
+     * @param sensitive    the SENSITIVE attribute to use (null: the schema's)
      */
-    public record Options(int k, Double alpha, Double suppression, Double privateRatio, List<String> qi, long seed) {
+    public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
+                          List<String> qi, String sensitive, long seed) {
+    }
+
+    /** The criteria the options ask for: always k-anonymity, then α, l and p when given. */
+    public static PrivacyModel model(Options options) {
+        List<PrivacyCriterion> criteria = new ArrayList<>();
+        criteria.add(new KAnonymity(options.k()));
+        if (options.alpha() != null) {
+            criteria.add(new AlphaDeassociation(options.alpha()));
+        }
+        if (options.l() != null) {
+            criteria.add(new io.graphveil.criteria.DistinctLDiversity(options.l()));
+        }
+        if (options.p() != null) {
+            criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
+        }
+        return new PrivacyModel(criteria);
+    }
+
+    /** The dataset with {@code name} as its one SENSITIVE attribute (a former one becomes NON_PRIVACY). */
+    public static Dataset withSensitive(Dataset dataset, String name) {
+        Schema schema = dataset.schema();
+        int a = schema.indexOf(name);
+        if (a < 0) {
+            throw new BadParameterException("--sensitive: no attribute '" + name + "'");
+        }
+        if (schema.attribute(a).role() == AttributeRole.IDENTIFIER) {
+            throw new BadParameterException("--sensitive: '" + name + "' is an IDENTIFIER and is never published");
+        }
+        List<Attribute> attributes = new ArrayList<>();
+        for (Attribute attribute : schema.attributes()) {
+            if (attribute.name().equals(name)) {
+                attributes.add(attribute.role() == AttributeRole.SENSITIVE ? attribute
+                        : attribute.withRole(AttributeRole.SENSITIVE));
+            } else if (attribute.role() == AttributeRole.SENSITIVE) {
+                attributes.add(attribute.withRole(AttributeRole.NON_PRIVACY));
+            } else {
+                attributes.add(attribute);
+            }
+        }
+        return dataset.withTable(dataset.table().withSchema(schema.withAttributes(attributes)));
     }
 
     /** The anonymized table and what produced it. */
@@ -103,13 +148,10 @@ public final class TableJob {
             throw new BadInputException("k = " + options.k() + " is larger than the " + dataset.table().rowCount()
                     + " rows of the table");
         }
-        List<PrivacyCriterion> criteria = new ArrayList<>();
-        criteria.add(new KAnonymity(options.k()));
         if (options.alpha() != null) {
-            criteria.add(new AlphaDeassociation(options.alpha()));
             Policy.requirePrivacyHierarchies(dataset);
         }
-        PrivacyModel model = new PrivacyModel(criteria);
+        PrivacyModel model = model(options);
         SuppressionBudget budget = options.suppression() == null ? SuppressionBudget.sweeney(options.k())
                 : SuppressionBudget.share(options.suppression());
         report.start("anonymize");
@@ -128,7 +170,7 @@ public final class TableJob {
         report.stop("publish");
         report.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
-        Claim claim = new Claim(options.k(), options.alpha(), null, null,
+        Claim claim = new Claim(options.k(), options.alpha(), options.l(), options.p(),
                 GraphPublisher.suppressionCap(o.result(), o.budget()), false);
         VerificationReport verdict = Verifier.verify(PublishedTable.read(dir.resolve(Publication.TABLE), published),
                 claim, null);

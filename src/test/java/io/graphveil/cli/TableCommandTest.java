@@ -39,6 +39,26 @@ class TableCommandTest {
     }
 
     @Test
+    void dataflyWithDiversityAndAnOverriddenSensitiveAttribute() throws Exception {
+        Path out = dir.resolve("l");
+        Cli r = Cli.run("table", "--data", "tables/sample-1000/data.csv", "--schema", "tables/sample-1000/schema.json",
+                "--k", "4", "--l", "3", "--sensitive", "occupation", "--out", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        Cli verify = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "4", "--l", "3");
+        assertEquals(0, verify.code(), verify.toString());
+        Cli impossible = Cli.run("table", "--data", "tables/sample-1000/data.csv", "--schema",
+                "tables/sample-1000/schema.json", "--k", "4", "--l", "30", "--sensitive", "occupation", "--out",
+                dir.resolve("none").toString());
+        assertEquals(1, impossible.code(), "21 occupations cannot make 30-diverse classes: " + impossible);
+        assertTrue(impossible.err().contains("cannot meet"), impossible.err());
+        assertFalse(Files.exists(dir.resolve("none")), "nothing written");
+        assertEquals(2, Cli.run("table", "--data", "tables/sample-1000/data.csv", "--schema",
+                "tables/sample-1000/schema.json", "--k", "3", "--p", "4", "--out", dir.resolve("x").toString()).code(),
+                "p > k");
+    }
+
+    @Test
     void usageAndInputErrors() {
         Path out = dir.resolve("out");
         String data = "tables/sample-1000/data.csv";
