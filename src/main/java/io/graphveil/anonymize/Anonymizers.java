@@ -13,12 +13,20 @@ public final class Anonymizers {
     }
 
     /**
-     * @param privateFirst Datafly's option to generalize the PRIVACY attribute first when only α fails
+     * Options some algorithms take; each algorithm reads the ones it knows.
+     *
+     * @param privateFirst Datafly: generalize the PRIVACY attribute first when only α fails
      */
-    public static TableAnonymizer byName(String name, boolean privateFirst) {
-        switch (name) {
+    public record Settings(boolean privateFirst) {
+        public static Settings defaults() {
+            return new Settings(false);
+        }
+    }
+
+    public static TableAnonymizer byName(String name, Settings settings) {
+        switch (name.toLowerCase(java.util.Locale.ROOT)) {
             case "datafly":
-                return new Datafly(privateFirst);
+                return new Datafly(settings.privateFirst());
             default:
                 throw new BadParameterException("unknown algorithm '" + name + "' (available: "
                         + String.join(", ", NAMES) + ")");

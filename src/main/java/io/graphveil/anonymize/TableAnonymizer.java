@@ -3,6 +3,13 @@ package io.graphveil.anonymize;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Table;
+import io.graphveil.quality.AverageClassSize;
+import io.graphveil.quality.Discernibility;
+import io.graphveil.quality.LossMetric;
+import io.graphveil.quality.Precision;
+import io.graphveil.quality.QualityMetric;
+
+import java.util.List;
 
 /**
  * A table anonymization algorithm: table + privacy criteria + suppression budget + seed →
@@ -18,4 +25,13 @@ public interface TableAnonymizer {
 
     AnonymizationResult anonymize(Table table, Hierarchies hierarchies, PrivacyModel model, SuppressionBudget budget,
                                   long seed);
+
+    /**
+     * The measures of the method (SPEC 7: {@code metrics} holds "the measures of the method"),
+     * reported for every run. By default the hierarchy-based ones, which suit full-domain
+     * generalization: LM, PM, discernibility and AECS.
+     */
+    default List<QualityMetric> metrics() {
+        return List.of(new LossMetric(), new Precision(), new Discernibility(), new AverageClassSize());
+    }
 }

@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.graphveil.BadInputException;
-import io.graphveil.anonymize.Datafly;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
 import io.graphveil.io.OutputFolder;
@@ -67,6 +66,9 @@ final class AnonymizeCommand implements Callable<Integer> {
         boolean privateFirst;
         @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
+        @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
+                description = "Table algorithm for the split graph's table. Default: ${DEFAULT-VALUE}.")
+        String algorithm = "datafly";
         @Option(names = "--write-mapping",
                 description = "Also write mapping.secret.csv (original id per pseudonym): it re-identifies everyone.")
         boolean writeMapping;
@@ -91,7 +93,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             p.put("private-first", privateFirst);
             p.put("seed", seed);
             p.put("write-mapping", writeMapping);
-            p.put("algorithm", "datafly");
+            p.put("algorithm", algorithm);
         }
 
         AnonymizeOptions options() {
@@ -111,6 +113,8 @@ final class AnonymizeCommand implements Callable<Integer> {
                     Settings settings) throws Exception {
         AnonymizeOptions options = settings.options();
         GraphPipeline.checkParameters(options);
+        var anonymizer = io.graphveil.anonymize.Anonymizers.byName(settings.algorithm,
+                new io.graphveil.anonymize.Anonymizers.Settings(settings.privateFirst));
         OutputFolder.check(out.out, out.force, List.of(datasetDir));
         RunReport report = CliSupport.report(command, spec);
         settings.describeInto(report.parameters());
@@ -126,7 +130,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         }
         Policy.checkPrivateValuesInDomain(dataset);
         report.stop("load");
-        GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, new Datafly(settings.privateFirst), report);
+        GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         VerificationReport[] verdict = {null};
         CliSupport.publish(out, List.of(datasetDir), report, dir ->
                 verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report));

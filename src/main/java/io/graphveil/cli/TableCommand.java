@@ -65,7 +65,7 @@ final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var anonymizer = Anonymizers.byName(algorithm.toLowerCase(Locale.ROOT), privateFirst);
+        var anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst));
         if (k < 2) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--k must be at least 2, not " + k);
         }
@@ -108,7 +108,7 @@ final class TableCommand implements Callable<Integer> {
         report.stop("load");
         TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed);
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
-        CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, anonymizer.name(), dir, report));
+        CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
         var c = report.json().get("counts");
         var m = report.json().get("metrics");
         spec.commandLine().getOut().printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; LM %.3f, PM %.3f; "

@@ -30,9 +30,9 @@ import java.util.List;
 public final class GraphPipeline {
 
     /** Everything the job produced. */
-    public record Outcome(Dataset policy, SplitResult split, AnonymizationResult anonymization,
-                          AttributeSocialNetwork published, GraphUtility before, GraphUtility after, long budget,
-                          PrivacyModel model) {
+    public record Outcome(Dataset policy, SplitResult split, TableAnonymizer anonymizer,
+                          AnonymizationResult anonymization, AttributeSocialNetwork published, GraphUtility before,
+                          GraphUtility after, long budget, PrivacyModel model) {
     }
 
     private GraphPipeline() {
@@ -78,7 +78,7 @@ public final class GraphPipeline {
         report.start("measure_after");
         GraphUtility after = GraphUtility.measure(published.structure(), options.exactClosenessLimit());
         report.stop("measure_after");
-        return new Outcome(dataset, split, result, published, before, after,
+        return new Outcome(dataset, split, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model);
     }
 

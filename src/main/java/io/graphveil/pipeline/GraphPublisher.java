@@ -11,10 +11,6 @@ import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.MappingFile;
 import io.graphveil.publish.Publication;
-import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
-import io.graphveil.quality.LossMetric;
-import io.graphveil.quality.Precision;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.quality.QualityMetric;
 import io.graphveil.verify.Claim;
@@ -25,7 +21,6 @@ import io.graphveil.verify.Verifier;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -36,10 +31,6 @@ import java.util.Map;
 public final class GraphPublisher {
     private GraphPublisher() {
     }
-
-    /** The quality metrics every hierarchy-based run reports. */
-    static final List<QualityMetric> METRICS = List.of(new LossMetric(), new Precision(), new Discernibility(),
-            new AverageClassSize());
 
     /**
      * Writes the public files (and the mapping when asked) into {@code dir}, verifies them, and
@@ -105,7 +96,7 @@ public final class GraphPublisher {
         metrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
         QualityInput q = new QualityInput(o.split().network().table(), result.table(), o.policy().hierarchies()
                 .completeFor(o.split().network().table()), result.classes(), options.k());
-        for (QualityMetric m : METRICS) {
+        for (QualityMetric m : o.anonymizer().metrics()) {
             metrics.put(m.key(), m.evaluate(q));
         }
         personStatistics(metrics, result.classes(), o.split().persons(), options.k());
@@ -120,7 +111,7 @@ public final class GraphPublisher {
             }
         });
         ObjectNode algorithm = report.section("algorithm");
-        algorithm.put("name", "datafly");
+        algorithm.put("name", o.anonymizer().name());
         result.details().forEach((key, value) -> algorithm.set(key, io.graphveil.io.Json.MAPPER.valueToTree(value)));
         ObjectNode v = report.section("verification");
         v.setAll(verdict.toJson());

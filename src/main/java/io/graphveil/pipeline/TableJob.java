@@ -93,7 +93,8 @@ public final class TableJob {
     }
 
     /** The anonymized table and what produced it. */
-    public record Outcome(Dataset policy, AnonymizationResult result, PrivacyModel model, long budget) {
+    public record Outcome(Dataset policy, TableAnonymizer anonymizer, AnonymizationResult result, PrivacyModel model,
+                          long budget) {
     }
 
     private TableJob() {
@@ -158,11 +159,11 @@ public final class TableJob {
         AnonymizationResult result = anonymizer.anonymize(dataset.table(), dataset.hierarchies(), model, budget,
                 options.seed());
         report.stop("anonymize");
-        return new Outcome(dataset, result, model, budget.limit(dataset.table().rowCount()));
+        return new Outcome(dataset, anonymizer, result, model, budget.limit(dataset.table().rowCount()));
     }
 
     /** Publishes {@code table.csv} and {@code schema.json}, verifies them, and fills the report. */
-    public static VerificationReport publish(Outcome o, Options options, String algorithm, Path dir, RunReport report)
+    public static VerificationReport publish(Outcome o, Options options, Path dir, RunReport report)
             throws IOException {
         report.start("publish");
         Publication publication = new Publication(o.result().table(), null, options.seed());
@@ -186,7 +187,7 @@ public final class TableJob {
         counts.put("holders", Policy.holders(o.policy().table()));
         QualityInput q = new QualityInput(o.policy().table(), o.result().table(), o.policy().hierarchies(),
                 o.result().classes(), options.k());
-        for (QualityMetric m : GraphPublisher.METRICS) {
+        for (QualityMetric m : o.anonymizer().metrics()) {
             report.metrics().put(m.key(), m.evaluate(q));
         }
         ObjectNode policy = report.section("policy");
@@ -197,7 +198,7 @@ public final class TableJob {
         }
         policy.set("quasi_identifiers", Json.MAPPER.valueToTree(qis));
         ObjectNode alg = report.section("algorithm");
-        alg.put("name", algorithm);
+        alg.put("name", o.anonymizer().name());
         o.result().details().forEach((key, value) -> alg.set(key, Json.MAPPER.valueToTree(value)));
         report.section("verification").setAll(verdict.toJson());
         if (!verdict.passed()) {

@@ -145,6 +145,7 @@ class AnonymizeCommandTest {
             "alpha above one        | --k,3,--alpha,1.5                     | 2 | alpha must be in (0,1]",
             "suppression one        | --k,3,--alpha,0.5,--suppression,1     | 2 | suppression",
             "k above node count     | --k,500,--alpha,0.5                   | 3 | larger than the 60 nodes",
+            "unknown algorithm      | --k,3,--alpha,0.5,--algorithm,nope    | 2 | unknown algorithm 'nope'",
     })
     void badParametersWriteNothing(String what, String args, int code, String message) {
         Path ds = generated("g", 60, 2);
