@@ -170,7 +170,7 @@ public final class Datafly implements TableAnonymizer {
     }
 
     /** {@code *} instead of the private values of suppressed rows. */
-    private static Column blankPrivate(Column column, Attribute attribute, boolean[] suppressed) {
+    static Column blankPrivate(Column column, Attribute attribute, boolean[] suppressed) {
         int[] codes = column.codes();
         String[] dictionary = new String[column.dictionarySize()];
         for (int c = 0; c < dictionary.length; c++) {

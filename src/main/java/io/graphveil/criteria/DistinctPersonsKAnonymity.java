@@ -24,6 +24,10 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
         this.personOf = personOf.clone();
     }
 
+    public int k() {
+        return k;
+    }
+
     @Override
     public String name() {
         return "k-anonymity (distinct persons)";

@@ -1,0 +1,78 @@
+package io.graphveil.quality;
+
+/**
+ * KAIM's information loss (SPEC 2; Gong, Yang and Luo 2013). A cell generalized to {@code v*}
+ * loses {@code (max − min + 1)/(QImax − QImin + 1)} on a CONTINUOUS attribute ({@code [min,max]}
+ * the range {@code v*} claims, {@code QImin..QImax} the table's known values), and
+ * {@code leaves(v*)/leaves(root)} on any other; an unchanged value (including one already
+ * missing) loses 0, a known value published as {@code *} loses 1.
+ * {@code ILoss = Σ_records Σ_QI ILoss} over the records kept; {@code ILossRate = ILoss/(n·m) +
+ * n_r/n} with {@code n_r} the deleted records. A record is deleted when it is in no equivalence
+ * class (published with every quasi-identifier {@code *}) although some of its quasi-identifiers
+ * were known: it counts in {@code n_r} and not in {@code ILoss} (its loss would be that of
+ * deletion, once).
+ */
+public final class InformationLoss implements QualityMetric {
+    private final boolean rate;
+
+    private InformationLoss(boolean rate) {
+        this.rate = rate;
+    }
+
+    /** {@code ILoss(T*)}, key {@code iloss}. */
+    public static InformationLoss total() {
+        return new InformationLoss(false);
+    }
+
+    /** {@code ILossRate}, key {@code iloss_rate}. */
+    public static InformationLoss rate() {
+        return new InformationLoss(true);
+    }
+
+    @Override
+    public String key() {
+        return rate ? "iloss_rate" : "iloss";
+    }
+
+    @Override
+    public double evaluate(QualityInput input) {
+        Coverage[] cells = QuasiIdentifierCells.of(input);
+        int[] qi = QuasiIdentifierCells.columns(input);
+        int n = input.original().rowCount();
+        double loss = 0;
+        long deleted = 0;
+        for (int r = 0; r < n; r++) {
+            if (input.isSuppressed(r)) {
+                if (!QuasiIdentifierCells.allMissing(input.original(), qi, r)) {
+                    deleted++;
+                }
+                continue;
+            }
+            for (Coverage c : cells) {
+                loss += cell(c, r);
+            }
+        }
+        if (!rate) {
+            return loss;
+        }
+        return rate(loss, n, cells.length, deleted);
+    }
+
+    /** {@code ILossRate = loss/(n·m) + deleted/n}. */
+    public static double rate(double loss, long n, int m, long deleted) {
+        return n == 0 || m == 0 ? 0 : loss / ((double) n * m) + deleted / (double) n;
+    }
+
+    static double cell(Coverage c, int r) {
+        if (c.originalMissing(r) || c.unchanged(r)) {
+            return 0;
+        }
+        if (c.star(r)) {
+            return 1;
+        }
+        if (c.numeric) {
+            return (c.high(r) - c.low(r) + 1) / (c.dataMax - c.dataMin + 1);
+        }
+        return c.covered(r) / (double) c.leaves;
+    }
+}
