@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * value, ORDINAL by rank in its order) and how many values it covers. A value reads as:
  * <ul>
  * <li>{@code *}: the whole domain;</li>
- * <li>an interval {@code [a~b]}: {@code a..b}; a set {@code {x|y}}: its members;</li>
+ * <li>an interval {@code [a~b]}: {@code a..b} (covering the hierarchy's leaves in that range); a set {@code {x|y}}: its members;</li>
  * <li>a hierarchy label: its leaves; on a CONTINUOUS line, a label that names a range
  * ({@code 30-39}, {@code [20~30)}, {@code [20,30)}) reads as that range with both ends included
  * (SPEC 2's test vector reads {@code [20,30)} as 20..30), any other label as the range of its
@@ -123,7 +123,7 @@ final class Coverage {
         } else if (parsed instanceof GeneralizedValues.Interval iv) {
             lo[code] = position(iv.lo(), order);
             hi[code] = position(iv.hi(), order);
-            count[code] = -1;
+            count[code] = leavesWithin(lo[code], hi[code], order);
         } else if (parsed instanceof GeneralizedValues.SetOf set) {
             range(set.members(), order, code);
             count[code] = set.members().size();
@@ -148,6 +148,16 @@ final class Coverage {
                         + "' is neither an original value, a label of its hierarchy, an interval nor a set");
             }
         }
+    }
+
+    /** Hierarchy leaves whose position lies in {@code [lo,hi]}: the values an interval covers. */
+    private int leavesWithin(double lo, double hi, List<String> order) {
+        int n = 0;
+        for (String leaf : hierarchy.leafLabels(hierarchy.root())) {
+            double x = position(leaf, order);
+            n += x >= lo && x <= hi ? 1 : 0;
+        }
+        return Math.max(1, n);
     }
 
     private static Matcher matchRange(String label) {
@@ -202,10 +212,6 @@ final class Coverage {
 
     /** Values the published value covers (hierarchy leaves, set members; the data's domain for {@code *}). */
     int covered(int row) {
-        int c = count[published.code(row)];
-        if (c < 0) {
-            throw new IllegalArgumentException("attribute '" + name + "' is unordered but publishes an interval");
-        }
-        return c;
+        return count[published.code(row)];
     }
 }

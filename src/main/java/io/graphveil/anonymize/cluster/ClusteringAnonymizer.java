@@ -49,7 +49,7 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
     }
 
     /** Listeners of the clusters besides the representatives (e.g. sensitive-value sets); made once per run. */
-    protected List<Clusters.Listener> extraListeners(Table table) {
+    protected List<Clusters.Listener> extraListeners(Table table, PrivacyModel model) {
         return List.of();
     }
 
@@ -86,7 +86,7 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
         int[] columns = new int[qi.length + extra.length];
         System.arraycopy(qi, 0, columns, 0, qi.length);
         System.arraycopy(extra, 0, columns, qi.length, extra.length);
-        List<Clusters.Listener> extraListeners = extraListeners(table);
+        List<Clusters.Listener> extraListeners = extraListeners(table, model);
         List<Clusters.Listener> listeners = new ArrayList<>(List.of(representatives));
         listeners.addAll(extraListeners);
         Profiles profiles = Profiles.of(table, columns);

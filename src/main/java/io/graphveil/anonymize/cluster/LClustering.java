@@ -16,6 +16,7 @@ import io.graphveil.quality.ClusterMeasures;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * L-clustering, distinct l-diversity by clustering (SPEC 3; Wang, Xu, Wang and Shi 2010,
@@ -32,6 +33,9 @@ import java.util.List;
  * <p>Extension for a model that also asks k-anonymity with {@code k > l}: the cluster then keeps
  * growing by the same rule, without the new-value condition, until it holds {@code k} records
  * (MAA-SAE's second phase, SPEC 5). A missing sensitive value is no value: it never counts as new.
+ * Without l-diversity (the (α,k) model of a split graph) the loop runs with {@code l = 1}: clusters
+ * grow to {@code k} by the same rule while {@code k} records remain, and no sensitive attribute is
+ * needed; criteria the loop does not aim at (α) are met by {@link ModelRepair}.
  */
 public final class LClustering extends ClusteringAnonymizer {
     @Override
@@ -60,34 +64,43 @@ public final class LClustering extends ClusteringAnonymizer {
 
     @Override
     protected void check(Table table, PrivacyModel model) {
-        int l = ModelParameters.l(model).orElseThrow(() ->
-                new BadParameterException(name() + " needs distinct l-diversity (--l L)"));
+        OptionalInt l = ModelParameters.l(model);
+        if (l.isEmpty()) {
+            Kaim.requireRows(table, ModelParameters.requireK(model, name()), model);
+            return;
+        }
         int s = sensitiveColumn(table, name());
         int distinct = table.column(s).distinctKnown();
-        if (distinct < l) {
+        if (distinct < l.getAsInt()) {
             throw new ModelNotMetException("cannot meet " + model.describe() + ": the table holds only " + distinct
-                    + " distinct values of '" + table.schema().attribute(s).name() + "', fewer than l = " + l);
+                    + " distinct values of '" + table.schema().attribute(s).name() + "', fewer than l = "
+                    + l.getAsInt());
         }
-        Kaim.requireRows(table, Math.max(l, ModelParameters.k(model).orElse(l)), model);
+        Kaim.requireRows(table, Math.max(l.getAsInt(), ModelParameters.k(model).orElse(0)), model);
     }
 
     @Override
     protected int[] extraColumns(Table table, PrivacyModel model) {
-        return new int[]{sensitiveColumn(table, name())};
+        return ModelParameters.l(model).isPresent() ? new int[]{sensitiveColumn(table, name())} : new int[0];
     }
 
     @Override
-    protected List<Clusters.Listener> extraListeners(Table table) {
+    protected List<Clusters.Listener> extraListeners(Table table, PrivacyModel model) {
+        if (ModelParameters.l(model).isEmpty()) {
+            return List.of();
+        }
         int s = sensitiveColumn(table, name());
         return List.of(SetRepresentative.sensitive(table.schema().attribute(s).name(), table.column(s)));
     }
 
     @Override
     protected void cluster(Run run) {
-        int l = ModelParameters.l(run.model()).orElseThrow();
+        OptionalInt asked = ModelParameters.l(run.model());
+        int l = asked.orElse(1);
         int k = Math.max(l, ModelParameters.k(run.model()).orElse(l));
-        new Loop(run, (SetRepresentative) run.extraListeners().get(0), l, k).run();
-        run.details().put("l", l);
+        SetRepresentative sensitive = asked.isPresent() ? (SetRepresentative) run.extraListeners().get(0) : null;
+        new Loop(run, sensitive, l, k).run();
+        run.details().put("l", asked.isPresent() ? l : null);
         run.details().put("k", k);
     }
 
@@ -112,8 +125,9 @@ public final class LClustering extends ClusteringAnonymizer {
             this.k = k;
             this.pool = new RecordPool(run.profiles());
             this.sensitiveJ = run.profiles().width() - 1;
-            this.remainingOfValue = new int[run.table().column(run.profiles().column(sensitiveJ)).dictionarySize()];
-            for (int r = 0; r < run.profiles().recordCount(); r++) {
+            this.remainingOfValue = sensitive == null ? new int[0]
+                    : new int[run.table().column(run.profiles().column(sensitiveJ)).dictionarySize()];
+            for (int r = 0; sensitive != null && r < run.profiles().recordCount(); r++) {
                 int v = run.profiles().recordCode(r, sensitiveJ);
                 if (v != Column.MISSING_CODE && remainingOfValue[v]++ == 0) {
                     distinctRemaining++;
@@ -123,21 +137,29 @@ public final class LClustering extends ClusteringAnonymizer {
 
         private void take(int record) {
             pool.remove(record);
+            if (sensitive == null) {
+                return;
+            }
             int v = run.profiles().recordCode(record, sensitiveJ);
             if (v != Column.MISSING_CODE && --remainingOfValue[v] == 0) {
                 distinctRemaining--;
             }
         }
 
+        /** SPEC 3's outer condition; without l-diversity, while k records remain (then leftovers). */
+        private boolean more() {
+            return sensitive == null ? pool.size() >= k : distinctRemaining >= l;
+        }
+
         void run() {
             Clusters clusters = run.clusters();
             Progress progress = Progress.start("l-clustering", pool.size());
             int n = pool.size();
-            while (distinctRemaining >= l && !pool.isEmpty()) {
+            while (more() && !pool.isEmpty()) {
                 int seed = pool.randomRecord(run.random());
                 take(seed);
                 int g = clusters.open(seed);
-                while (clusters.size(g) < l && grow(g, true)) {
+                while (sensitive != null && clusters.size(g) < l && grow(g, true)) {
                     // grows by one record or one merged cluster per step
                 }
                 while (clusters.size(g) < k && grow(g, false)) {

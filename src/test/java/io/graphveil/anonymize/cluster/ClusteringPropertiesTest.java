@@ -138,8 +138,16 @@ class ClusteringPropertiesTest {
         ModelNotMetException e = assertThrows(ModelNotMetException.class, () ->
                 run("l-clustering", t, PrivacyModel.of(new KAnonymity(2), new DistinctLDiversity(7)), 1));
         assertTrue(e.getMessage().contains("only 6 distinct values of 'disease', fewer than l = 7"), e.getMessage());
-        assertThrows(io.graphveil.BadParameterException.class, () ->
-                run("l-clustering", t, PrivacyModel.of(new KAnonymity(2)), 1), "l-clustering needs an l");
+    }
+
+    @Test
+    void lClusteringWithoutLDiversityGrowsClustersToK() {
+        // The (alpha,k) model of a split graph has no l and no sensitive attribute: l = 1, clusters of k.
+        Table t = RandomTables.table(200, 0.05, 6);
+        PrivacyModel model = PrivacyModel.of(new KAnonymity(4), new AlphaDeassociation(0.5));
+        AnonymizationResult r = run("l-clustering", t, model, 2);
+        assertEquals(null, r.details().get("l"));
+        assertTrue(RandomTables.verify(r, new Claim(4, 0.5, null, null, (long) r.suppressedCount(), false)).passed());
     }
 
     @Test
