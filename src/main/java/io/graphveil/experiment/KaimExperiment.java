@@ -135,8 +135,7 @@ public final class KaimExperiment {
         QualityInput q = new QualityInput(input, r.table(), h, r.classes(), k);
         int[] qi = input.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
         int n = whole.rowCount();
-        int removed = n - input.rowCount();
-        int deleted = removed + r.suppressedCount();
+        int deleted = n - input.rowCount();
         double iloss = InformationLoss.total().evaluate(q);
         double ncp = CertaintyPenalty.total().evaluate(q) + knownCells(whole, qi, n) - knownCells(input, qi,
                 input.rowCount());

@@ -6,11 +6,11 @@ package io.graphveil.quality;
  * the range {@code v*} claims, {@code QImin..QImax} the table's known values), and
  * {@code leaves(v*)/leaves(root)} on any other; an unchanged value (including one already
  * missing) loses 0, a known value published as {@code *} loses 1.
- * {@code ILoss = Σ_records Σ_QI ILoss} over the records kept; {@code ILossRate = ILoss/(n·m) +
- * n_r/n} with {@code n_r} the deleted records. A record is deleted when it is in no equivalence
- * class (published with every quasi-identifier {@code *}) although some of its quasi-identifiers
- * were known: it counts in {@code n_r} and not in {@code ILoss} (its loss would be that of
- * deletion, once).
+ * {@code ILoss = Σ_records Σ_QI ILoss}; {@code ILossRate = ILoss/(n·m) + n_r/n} with {@code n_r}
+ * the deleted records. A published table keeps every record (a suppressed one publishes {@code *}
+ * and pays 1 per known cell), so this measure's {@code n_r} is 0, as it is for KAIM; a baseline
+ * that deletes records before anonymizing (k-member on complete records, {@code --complete-rows})
+ * adds {@code n_r/n} with {@link #rate(double, long, int, long)} (the experiment does).
  */
 public final class InformationLoss implements QualityMetric {
     private final boolean rate;
@@ -37,25 +37,14 @@ public final class InformationLoss implements QualityMetric {
     @Override
     public double evaluate(QualityInput input) {
         Coverage[] cells = QuasiIdentifierCells.of(input);
-        int[] qi = QuasiIdentifierCells.columns(input);
         int n = input.original().rowCount();
         double loss = 0;
-        long deleted = 0;
-        for (int r = 0; r < n; r++) {
-            if (input.isSuppressed(r)) {
-                if (!QuasiIdentifierCells.allMissing(input.original(), qi, r)) {
-                    deleted++;
-                }
-                continue;
-            }
-            for (Coverage c : cells) {
+        for (Coverage c : cells) {
+            for (int r = 0; r < n; r++) {
                 loss += cell(c, r);
             }
         }
-        if (!rate) {
-            return loss;
-        }
-        return rate(loss, n, cells.length, deleted);
+        return rate ? rate(loss, n, cells.length, 0) : loss;
     }
 
     /** {@code ILossRate = loss/(n·m) + deleted/n}. */

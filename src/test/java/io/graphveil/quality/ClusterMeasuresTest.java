@@ -57,12 +57,13 @@ class ClusterMeasuresTest {
     }
 
     @Test
-    void aDeletedRecordPaysNrOverN() {
+    void aSuppressedRecordPaysPerKnownCellAndADeletedOneNrOverN() {
         QualityInput in = input(BEFORE, new String[][]{
                 {"26", "cook", "a"}, {"48", "chef", "b"}, {"35", "*", "c"}, {"*", "*", "d"}},
                 new int[]{0, 0, 0, -1}, 1);
-        assertEquals(0, InformationLoss.total().evaluate(in), "the deleted record's cells do not count");
-        assertEquals(0 + 1 / 4.0, InformationLoss.rate().evaluate(in), 1e-12, "ILossRate = ILoss/(n·m) + n_r/n");
+        assertEquals(1, InformationLoss.total().evaluate(in), "the suppressed record's one known cell");
+        assertEquals(1 / 8.0, InformationLoss.rate().evaluate(in), 1e-12, "published tables delete nothing");
+        assertEquals(1 / 8.0 + 2 / 4.0, InformationLoss.rate(1, 4, 2, 2), 1e-12, "ILoss/(n·m) + n_r/n");
     }
 
     @Test
