@@ -21,4 +21,12 @@ public interface GroupDistance {
 
     /** The distance between two clusters (thread-safe). */
     double between(int a, int b);
+
+    /**
+     * {@link #between(int, int)} when it is at most {@code bound}; otherwise any value above
+     * {@code bound} (a distance whose terms are non-negative may stop adding early). Thread-safe.
+     */
+    default double between(int a, int b, double bound) {
+        return between(a, b);
+    }
 }

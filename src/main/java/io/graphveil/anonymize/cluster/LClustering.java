@@ -179,7 +179,10 @@ public final class LClustering extends ClusteringAnonymizer {
             Clusters clusters = run.clusters();
             Scan.Best record = pool.isEmpty() ? Scan.Best.NONE : Scan.nearestRecord(pool, run.distance().toGroup(g),
                     null, newValueOnly ? p -> isNew(g, run.profiles().code(p, sensitiveJ)) : null);
-            Scan.Best cluster = Scan.nearest(finished, finishedCount, h -> run.distance().between(g, h), null);
+            // Only a cluster nearer than the record can change the outcome (the record wins ties).
+            double bound = record.found() ? record.score() : Double.POSITIVE_INFINITY;
+            Scan.Best cluster = Scan.nearestWithin(finished, finishedCount, (h, b) -> run.distance().between(g, h, b),
+                    bound);
             if (!record.found() && !cluster.found()) {
                 return false;
             }

@@ -101,6 +101,38 @@ public final class Scan {
         });
     }
 
+    /** A score that may stop early: exact when at most {@code bound}, otherwise any value above it. */
+    @FunctionalInterface
+    public interface BoundedScore {
+        double score(int candidate, double bound);
+    }
+
+    /**
+     * Among {@code candidates[0..count)} the one with the least score, provided it is at most
+     * {@code bound} (otherwise none is found); ties to the lowest id. Candidates are scored with
+     * the best score so far as their bound (branch and bound), so most stop early; the winner is
+     * the same as a full scan's.
+     */
+    public static Best nearestWithin(int[] candidates, int count, BoundedScore score, double bound) {
+        return search(count, from -> {
+            int to = Math.min(count, from + chunk(count));
+            Best best = Best.NONE;
+            for (int i = from; i < to; i++) {
+                int c = candidates[i];
+                double limit = best.index >= 0 ? Math.min(bound, best.score) : bound;
+                double s = clean(score.score(c, limit));
+                if (s > limit) {
+                    continue;
+                }
+                Best candidate = new Best(c, s, 0);
+                if (candidate.beats(best)) {
+                    best = candidate;
+                }
+            }
+            return best;
+        });
+    }
+
     private interface Chunk {
         Best run(int from);
     }

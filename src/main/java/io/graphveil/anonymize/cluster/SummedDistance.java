@@ -2,7 +2,7 @@ package io.graphveil.anonymize.cluster;
 
 /**
  * A {@link GroupDistance} that is a weighted sum of per-attribute terms ({@link AttributeCost}),
- * the form of every distance of SPEC 2 and 3. {@link #toGroup} fills one cost row per attribute
+ * the form of every distance of SPEC 2 and 3 (every term non-negative). {@link #toGroup} fills one cost row per attribute
  * and returns a score that adds {@code width} table lookups per profile: O(|QI|) per record with
  * primitive arrays only. Profile column {@code j} belongs to {@code costs[j]}; profile columns
  * beyond the costs (a sensitive attribute) do not count.
@@ -94,10 +94,16 @@ public final class SummedDistance implements GroupDistance {
 
     @Override
     public double between(int a, int b) {
+        return between(a, b, Double.POSITIVE_INFINITY);
+    }
+
+    /** Stops adding once the sum exceeds {@code bound}: every term of SPEC 2 and 3 is non-negative. */
+    @Override
+    public double between(int a, int b, double bound) {
         int sa = clusters.size(a);
         int sb = clusters.size(b);
         double s = 0;
-        for (int j = 0; j < m; j++) {
+        for (int j = 0; j < m && !(s > bound); j++) {
             s += weights[j] * costs[j].between(a, sa, b, sb);
         }
         return s;

@@ -93,6 +93,36 @@ class ScanTest {
         assertTrue(Scan.nearest(ids, 0, c -> c, null).index() < 0);
     }
 
+    /** Branch and bound finds what the full scan finds, when it is within the bound. */
+    @ParameterizedTest
+    @ValueSource(ints = {10, 3000})
+    void boundedScanAgreesWithTheFullScan(int count) {
+        SplittableRandom random = new SplittableRandom(count);
+        int[] ids = new int[count];
+        double[][] terms = new double[count][4];
+        for (int i = 0; i < count; i++) {
+            ids[i] = count - i;
+            for (int j = 0; j < 4; j++) {
+                terms[i][j] = random.nextInt(6);
+            }
+        }
+        int[] index = new int[count + 1];
+        for (int i = 0; i < count; i++) {
+            index[ids[i]] = i;
+        }
+        Scan.BoundedScore bounded = (c, bound) -> {
+            double s = 0;
+            for (int j = 0; j < 4 && s <= bound; j++) {
+                s += terms[index[c]][j];
+            }
+            return s;
+        };
+        Scan.Best full = Scan.nearest(ids, count, c -> bounded.score(c, Double.POSITIVE_INFINITY), null);
+        assertEquals(full, Scan.nearestWithin(ids, count, bounded, Double.POSITIVE_INFINITY));
+        assertEquals(full, Scan.nearestWithin(ids, count, bounded, full.score()));
+        assertFalse(Scan.nearestWithin(ids, count, bounded, full.score() - 0.5).found(), "none within the bound");
+    }
+
     @Test
     void clustersTellTheirListenersAndMerge() {
         Table t = table(6, 3, 1);
