@@ -1,8 +1,6 @@
 package io.graphveil.cli;
 
 import io.graphveil.bench.BenchReport;
-import io.graphveil.bench.ChildRun;
-import io.graphveil.io.Json;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -59,10 +57,9 @@ final class ClusteringBench implements Callable<Integer> {
                     "--complete-rows", "--algorithm", "l-incognito", "--k", "5", "--l", "5", "--qi", L_QI,
                     "--sensitive", "occupation"), schema);
             if (!options.quick) {
-                ChildRun.Result r = run(List.of("--data", small.toString(), "--algorithm", "k-member", "--k", "10",
-                        "--qi", KAIM_QI, "--sensitive", "salary"), schema, null);
-                report.note("k-member, first 5,000 rows of adult.data, k=10, wall (Python: ~280 s)", r.wallSeconds(),
-                        "s");
+                double[] wall = BenchCommand.wallTimes(1, out -> command(List.of("--data", small.toString(),
+                        "--algorithm", "k-member", "--k", "10", "--qi", KAIM_QI, "--sensitive", "salary"), schema, out));
+                report.note("k-member, first 5,000 rows of adult.data, k=10, wall (Python: ~280 s)", wall[0], "s");
             }
         } finally {
             Files.deleteIfExists(small);
@@ -72,37 +69,18 @@ final class ClusteringBench implements Callable<Integer> {
 
     private void time(BenchReport report, String name, double target, List<String> args, Path schema)
             throws Exception {
-        int runs = Math.max(1, options.runs);
-        double[] wall = new double[runs];
-        double[] anonymize = new double[runs];
-        for (int i = 0; i < runs; i++) {
-            double[] stage = {0};
-            wall[i] = run(args, schema, stage).wallSeconds();
-            anonymize[i] = stage[0];
-        }
-        String detail = String.format(Locale.ROOT, "median of %d; anonymize stage %.2f s; min wall %.2f s", runs,
-                BenchCommand.median(anonymize), Arrays.stream(wall).min().orElse(0));
+        double[] wall = BenchCommand.wallTimes(Math.max(1, options.runs), out -> command(args, schema, out));
         if (options.quick) {
             report.note(name + " (quick)", BenchCommand.median(wall), "s");
         } else {
-            report.add(name, BenchCommand.median(wall), target, "s", detail);
+            report.add(name, BenchCommand.median(wall), target, "s", String.format(Locale.ROOT,
+                    "median of %d; min %.2f s", wall.length, Arrays.stream(wall).min().orElse(0)));
         }
     }
 
-    /** One {@code graphveil table} run; {@code anonymizeSeconds[0]} receives the anonymize stage's time. */
-    private static ChildRun.Result run(List<String> args, Path schema, double[] anonymizeSeconds) throws Exception {
-        Path out = BenchCommand.tempOut();
-        try {
-            List<String> all = new ArrayList<>(List.of("table", "--schema", schema.toString(), "--out", out.toString()));
-            all.addAll(args);
-            ChildRun.Result r = BenchCommand.child("4g", all);
-            if (anonymizeSeconds != null) {
-                anonymizeSeconds[0] = Json.MAPPER.readTree(out.resolve("report.json").toFile()).get("timings_ms")
-                        .get("anonymize").asDouble() / 1e3;
-            }
-            return r;
-        } finally {
-            BenchCommand.delete(out);
-        }
+    private static List<String> command(List<String> args, Path schema, Path out) {
+        List<String> all = new ArrayList<>(List.of("table", "--schema", schema.toString(), "--out", out.toString()));
+        all.addAll(args);
+        return all;
     }
 }
