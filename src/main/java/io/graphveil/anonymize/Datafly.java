@@ -109,21 +109,8 @@ public final class Datafly implements TableAnonymizer {
                     + " records still violate it, more than the suppression budget of " + limit);
         }
 
-        boolean[] suppressed = new boolean[n];
-        for (int c = 0; c < classes.classCount(); c++) {
-            if (!verdict.satisfied(c)) {
-                for (int i = classes.start(c); i < classes.end(c); i++) {
-                    suppressed[classes.member(i)] = true;
-                }
-            }
-        }
-        Table out = current;
-        for (int i = 0; i < qi.length; i++) {
-            out = out.withColumn(qiIndex[i], qi[i].labels(qiNodes[i], suppressed));
-        }
-        for (int a : privacyIndex) {
-            out = out.withColumn(a, blankPrivate(out.column(a), schema.attribute(a), suppressed));
-        }
+        boolean[] suppressed = FullDomain.failingRows(verdict, classes);
+        Table out = FullDomain.publish(current, qi, qiIndex, qiNodes, suppressed);
         Partition finalClasses = Partition.byKeys(qiNodes, n, suppressed);
 
         Map<String, Object> details = new LinkedHashMap<>();

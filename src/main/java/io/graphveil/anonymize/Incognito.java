@@ -146,22 +146,8 @@ public final class Incognito implements TableAnonymizer {
             keys[j] = search.nodes(j, levels[j]);
         }
         Partition classes = Partition.byKeys(keys, n);
-        PrivacyModel.Verdict verdict = model.check(table, classes);
-        boolean[] suppressed = new boolean[n];
-        for (int c = 0; c < classes.classCount(); c++) {
-            if (!verdict.satisfied(c)) {
-                for (int i = classes.start(c); i < classes.end(c); i++) {
-                    suppressed[classes.member(i)] = true;
-                }
-            }
-        }
-        Table out = table;
-        for (int j = 0; j < qi.length; j++) {
-            out = out.withColumn(qiIndex[j], qi[j].labels(keys[j], suppressed));
-        }
-        for (int a : table.schema().indexesOf(AttributeRole.PRIVACY)) {
-            out = out.withColumn(a, Datafly.blankPrivate(out.column(a), table.schema().attribute(a), suppressed));
-        }
+        boolean[] suppressed = FullDomain.failingRows(model.check(table, classes), classes);
+        Table out = FullDomain.publish(table, qi, qiIndex, keys, suppressed);
         return new AnonymizationResult(out, Partition.byKeys(keys, n, suppressed), suppressed, details);
     }
 

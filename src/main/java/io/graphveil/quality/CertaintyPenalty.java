@@ -10,11 +10,9 @@ package io.graphveil.quality;
  * (Byun's total {@code Σ_e |e|·NCP(e)}, suppressed rows included at 1 per known cell), and
  * {@code GCP} (Ghinita et al. 2007) that sum over {@code n·m}, in [0,1].
  */
-public final class CertaintyPenalty implements QualityMetric {
-    private final boolean global;
-
+public final class CertaintyPenalty extends CellLoss {
     private CertaintyPenalty(boolean global) {
-        this.global = global;
+        super(global ? "gcp" : "ncp", global);
     }
 
     /** Key {@code ncp}: the sum over cells. */
@@ -28,27 +26,7 @@ public final class CertaintyPenalty implements QualityMetric {
     }
 
     @Override
-    public String key() {
-        return global ? "gcp" : "ncp";
-    }
-
-    @Override
-    public double evaluate(QualityInput input) {
-        Coverage[] cells = QuasiIdentifierCells.of(input);
-        int n = input.original().rowCount();
-        double sum = 0;
-        for (Coverage c : cells) {
-            for (int r = 0; r < n; r++) {
-                sum += cell(c, r);
-            }
-        }
-        if (!global) {
-            return sum;
-        }
-        return n == 0 || cells.length == 0 ? 0 : sum / ((double) n * cells.length);
-    }
-
-    static double cell(Coverage c, int r) {
+    double cell(Coverage c, int r) {
         if (c.originalMissing(r) || c.unchanged(r)) {
             return 0;
         }

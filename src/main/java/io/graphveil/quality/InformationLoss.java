@@ -12,11 +12,9 @@ package io.graphveil.quality;
  * that deletes records before anonymizing (k-member on complete records, {@code --complete-rows})
  * adds {@code n_r/n} with {@link #rate(double, long, int, long)} (the experiment does).
  */
-public final class InformationLoss implements QualityMetric {
-    private final boolean rate;
-
+public final class InformationLoss extends CellLoss {
     private InformationLoss(boolean rate) {
-        this.rate = rate;
+        super(rate ? "iloss_rate" : "iloss", rate);
     }
 
     /** {@code ILoss(T*)}, key {@code iloss}. */
@@ -24,27 +22,9 @@ public final class InformationLoss implements QualityMetric {
         return new InformationLoss(false);
     }
 
-    /** {@code ILossRate}, key {@code iloss_rate}. */
+    /** {@code ILossRate} of a published table ({@code n_r = 0}), key {@code iloss_rate}. */
     public static InformationLoss rate() {
         return new InformationLoss(true);
-    }
-
-    @Override
-    public String key() {
-        return rate ? "iloss_rate" : "iloss";
-    }
-
-    @Override
-    public double evaluate(QualityInput input) {
-        Coverage[] cells = QuasiIdentifierCells.of(input);
-        int n = input.original().rowCount();
-        double loss = 0;
-        for (Coverage c : cells) {
-            for (int r = 0; r < n; r++) {
-                loss += cell(c, r);
-            }
-        }
-        return rate ? rate(loss, n, cells.length, 0) : loss;
     }
 
     /** {@code ILossRate = loss/(n·m) + deleted/n}. */
@@ -52,7 +32,8 @@ public final class InformationLoss implements QualityMetric {
         return n == 0 || m == 0 ? 0 : loss / ((double) n * m) + deleted / (double) n;
     }
 
-    static double cell(Coverage c, int r) {
+    @Override
+    double cell(Coverage c, int r) {
         if (c.originalMissing(r) || c.unchanged(r)) {
             return 0;
         }

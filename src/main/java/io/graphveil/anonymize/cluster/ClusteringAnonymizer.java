@@ -2,6 +2,7 @@ package io.graphveil.anonymize.cluster;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.ModelNotMetException;
+import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
@@ -59,6 +60,24 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
 
     /** Builds the clusters: on return every record is in one. */
     protected abstract void cluster(Run run);
+
+    /** A usage error unless the model asks k-anonymity; a model error when the table has fewer than k records. */
+    protected static void requireRows(Table table, int k, PrivacyModel model) {
+        if (table.rowCount() < k) {
+            throw new ModelNotMetException("cannot meet " + model.describe() + ": the table has " + table.rowCount()
+                    + " records, fewer than k = " + k);
+        }
+    }
+
+    /** The greedy k-member loop ({@link GreedyClustering}) with the model's k, and progress on stderr. */
+    protected final void greedy(Run run, GreedyClustering.Seeds seeds) {
+        int k = ModelParameters.requireK(run.model(), name());
+        Progress progress = Progress.start(name(), run.table().rowCount());
+        GreedyClustering.run(new RecordPool(run.profiles()), run.clusters(), run.distance(), k, seeds, run.random(),
+                progress);
+        progress.finish();
+        run.details().put("k", k);
+    }
 
     @Override
     public final AnonymizationResult anonymize(Table table, Hierarchies hierarchies, PrivacyModel model,

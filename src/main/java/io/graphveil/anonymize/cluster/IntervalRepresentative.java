@@ -23,6 +23,11 @@ public final class IntervalRepresentative implements AttributeRepresentative {
         this.codeOfRecord = column.codes();
     }
 
+    /** The interval representative of {@code attribute}'s values in {@code column}. */
+    public static IntervalRepresentative of(io.graphveil.model.Attribute attribute, Column column) {
+        return new IntervalRepresentative(OrderedValues.of(attribute, column), column);
+    }
+
     public OrderedValues line() {
         return line;
     }

@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.Progress;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
@@ -37,7 +36,7 @@ public final class KMember extends ClusteringAnonymizer {
     @Override
     protected Term term(Attribute attribute, Column column, Table table, Hierarchies hierarchies) {
         if (attribute.type() == AttributeType.CONTINUOUS) {
-            IntervalRepresentative interval = new IntervalRepresentative(OrderedValues.of(attribute, column), column);
+            IntervalRepresentative interval = IntervalRepresentative.of(attribute, column);
             return new Term(interval, new NcpIntervalCost(interval));
         }
         CodedHierarchy coded = new CodedHierarchy(attribute.name(), column, hierarchies.orFlat(table, attribute.name()));
@@ -47,17 +46,12 @@ public final class KMember extends ClusteringAnonymizer {
 
     @Override
     protected void check(Table table, PrivacyModel model) {
-        Kaim.requireRows(table, ModelParameters.requireK(model, name()), model);
+        requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
     @Override
     protected void cluster(Run run) {
-        int k = ModelParameters.requireK(run.model(), name());
-        Progress progress = Progress.start(name(), run.table().rowCount());
-        GreedyClustering.run(new RecordPool(run.profiles()), run.clusters(), run.distance(), k,
-                GreedyClustering.Seeds.FURTHEST_FROM_PREVIOUS, run.random(), progress);
-        progress.finish();
-        run.details().put("k", k);
+        greedy(run, GreedyClustering.Seeds.FURTHEST_FROM_PREVIOUS);
     }
 
     /** NCP and GCP, and KAIM's measures for the comparison (ILoss, ILossRate, VMR, RMR). */

@@ -1,7 +1,5 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.ModelNotMetException;
-import io.graphveil.Progress;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
@@ -56,21 +54,9 @@ public final class Kaim extends ClusteringAnonymizer {
         requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
-    static void requireRows(Table table, int k, PrivacyModel model) {
-        if (table.rowCount() < k) {
-            throw new ModelNotMetException("cannot meet " + model.describe() + ": the table has " + table.rowCount()
-                    + " records, fewer than k = " + k);
-        }
-    }
-
     @Override
     protected void cluster(Run run) {
-        int k = ModelParameters.requireK(run.model(), name());
-        Progress progress = Progress.start(name(), run.table().rowCount());
-        GreedyClustering.run(new RecordPool(run.profiles()), run.clusters(), run.distance(), k,
-                GreedyClustering.Seeds.RANDOM, run.random(), progress);
-        progress.finish();
-        run.details().put("k", k);
+        greedy(run, GreedyClustering.Seeds.RANDOM);
         run.details().put("rate", rate == KaimInformation.Rate.EXTENDED ? "extended" : "eq9");
     }
 

@@ -46,7 +46,7 @@ public final class LClustering extends ClusteringAnonymizer {
     @Override
     protected Term term(Attribute attribute, Column column, Table table, Hierarchies hierarchies) {
         if (OrderedValues.isOrdered(attribute)) {
-            IntervalRepresentative interval = new IntervalRepresentative(OrderedValues.of(attribute, column), column);
+            IntervalRepresentative interval = IntervalRepresentative.of(attribute, column);
             return new Term(interval, new LossCost.Ordered(interval));
         }
         SetRepresentative set = new SetRepresentative(attribute.name(), column);
@@ -66,7 +66,7 @@ public final class LClustering extends ClusteringAnonymizer {
     protected void check(Table table, PrivacyModel model) {
         OptionalInt l = ModelParameters.l(model);
         if (l.isEmpty()) {
-            Kaim.requireRows(table, ModelParameters.requireK(model, name()), model);
+            requireRows(table, ModelParameters.requireK(model, name()), model);
             return;
         }
         int s = sensitiveColumn(table, name());
@@ -76,7 +76,7 @@ public final class LClustering extends ClusteringAnonymizer {
                     + " distinct values of '" + table.schema().attribute(s).name() + "', fewer than l = "
                     + l.getAsInt());
         }
-        Kaim.requireRows(table, Math.max(l.getAsInt(), ModelParameters.k(model).orElse(0)), model);
+        requireRows(table, Math.max(l.getAsInt(), ModelParameters.k(model).orElse(0)), model);
     }
 
     @Override

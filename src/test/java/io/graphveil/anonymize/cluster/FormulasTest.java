@@ -22,15 +22,15 @@ class FormulasTest {
         return b.build();
     }
 
-    static Column threeLeafColumn() {
-        return Column.of("a", "a", "a", "a", "a", "b", "b", "b", "c", "c", "*");
-    }
+    static final Column COLUMN = Column.of("a", "a", "a", "a", "a", "b", "b", "b", "c", "c", "*");
+    static final Hierarchy H = threeLeaves();
+    static final CodedHierarchy CODED = new CodedHierarchy("x", COLUMN, H);
 
     @Test
     void kaimInformationAndGeneralizationRateOnAThreeLeafHierarchy() {
-        Hierarchy h = threeLeaves();
-        Column column = threeLeafColumn();
-        CodedHierarchy coded = new CodedHierarchy("x", column, h);
+        Hierarchy h = H;
+        Column column = COLUMN;
+        CodedHierarchy coded = CODED;
         KaimInformation info = new KaimInformation(coded, column, KaimInformation.Rate.EXTENDED);
         int a = h.node("a");
         int b = h.node("b");
@@ -62,9 +62,9 @@ class FormulasTest {
 
     @Test
     void kaimRecordAndGroupDistances() {
-        Hierarchy h = threeLeaves();
-        Column column = threeLeafColumn();
-        CodedHierarchy coded = new CodedHierarchy("x", column, h);
+        Hierarchy h = H;
+        Column column = COLUMN;
+        CodedHierarchy coded = CODED;
         KaimInformation info = new KaimInformation(coded, column, KaimInformation.Rate.EXTENDED);
         HierarchyRepresentative centre = new HierarchyRepresentative(coded, column);
         KaimCost cost = new KaimCost(centre, info);
@@ -144,9 +144,8 @@ class FormulasTest {
 
     @Test
     void ncpOfNumericAndCategoricalClusters() {
-        Hierarchy h = threeLeaves();
-        Column column = threeLeafColumn();
-        CodedHierarchy coded = new CodedHierarchy("x", column, h);
+        Column column = COLUMN;
+        CodedHierarchy coded = CODED;
         HierarchyRepresentative node = new HierarchyRepresentative(coded, column);
         NcpHierarchyCost cost = new NcpHierarchyCost(node);
         Clusters clusters = new Clusters(column.size(), List.of(node));
