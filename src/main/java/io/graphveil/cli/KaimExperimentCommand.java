@@ -138,7 +138,7 @@ final class KaimExperimentCommand implements Callable<Integer> {
             writeSummary(dir.resolve("summary.csv"), results);
         });
         spec.commandLine().getOut().printf(Locale.ROOT, "%d KAIM/k-member runs and %d L-clustering/L-Incognito runs "
-                + "on %d rows in %.1f s%nResults are in %s%n", results.kaim().size(), results.lClustering().size(),
+                + "(%d rows read) in %.1f s%nResults are in %s%n", results.kaim().size(), results.lClustering().size(),
                 adult.table().rowCount(), report.json().get("timings_ms").get("experiment").asDouble() / 1e3,
                 out.out.toAbsolutePath().normalize());
         return 0;
