@@ -51,6 +51,8 @@ import java.util.Set;
 public final class Incognito implements TableAnonymizer {
     private static final int MAX_ATTRIBUTES = 12;
     private static final int MAX_HEIGHT = 15;
+    /** Level vectors are listed per subset; beyond this the search would not fit in memory or time. */
+    private static final long MAX_LATTICE = 2_000_000;
 
     private final QualityMetric selection;
 
@@ -96,6 +98,14 @@ public final class Incognito implements TableAnonymizer {
                 throw new BadParameterException(name() + ": the hierarchy of '" + name + "' is higher than " + MAX_HEIGHT);
             }
             nodesAt[j] = new int[qi[j].height() + 1][];
+        }
+        long latticeSize = 1;
+        for (HierarchicalColumn c : qi) {
+            latticeSize *= c.height() + 1;
+        }
+        if (latticeSize > MAX_LATTICE) {
+            throw new BadParameterException(name() + ": the generalization lattice has " + latticeSize
+                    + " nodes, more than " + MAX_LATTICE + "; use fewer quasi-identifiers or flatter hierarchies");
         }
         Search search = new Search(table, model, budget.limit(table.rowCount()), qi, nodesAt);
         Set<Long> satisfied = search.run();
