@@ -86,4 +86,22 @@ class ClusteringCommandsTest {
         }
         assertTrue(graphml.contains("<graphml"));
     }
+
+    /** Property test: generated graphs with missing values through the whole pipeline with each clustering algorithm. */
+    @ParameterizedTest(name = "{0} seed {1}: n {2}, k {3}, alpha {4}")
+    @CsvSource({"kaim, 31, 150, 3, 0.5, --strict-persons", "kaim-eq9, 32, 120, 4, 0.4, --balanced",
+            "k-member, 33, 200, 5, 0.3, --strict-persons", "l-clustering, 34, 160, 3, 0.5, --balanced",
+            "l-incognito, 35, 180, 4, 0.5, --strict-persons"})
+    void generatedGraphsVerify(String algorithm, long seed, int n, int k, double alpha, String option) {
+        Path ds = dir.resolve("ds" + seed);
+        assertEquals(0, Cli.run("generate", "--nodes", String.valueOf(n), "--seed", String.valueOf(seed),
+                "--missing", "0.1", "--private-ratio", "0.3", "--out", ds.toString()).code());
+        Path out = dir.resolve("o" + seed);
+        Cli r = Cli.run("anonymize", ds.toString(), "--algorithm", algorithm, "--k", String.valueOf(k), "--alpha",
+                String.valueOf(alpha), "--seed", String.valueOf(seed), option, "--out", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", String.valueOf(k), "--alpha", String.valueOf(alpha));
+        assertEquals(0, v.code(), v.toString());
+    }
 }
