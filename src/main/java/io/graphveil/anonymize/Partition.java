@@ -47,8 +47,26 @@ public final class Partition {
         return byKeys(keys, rows, null);
     }
 
-    /** As {@link #byKeys(int[][], int)}, with the {@code excluded} rows (may be null) in no class. */
+    /**
+     * As {@link #byKeys(int[][], int)}, with the {@code excluded} rows (may be null) in no class.
+     * When the keys are non-negative and their bit widths sum to at most 62, each row's keys are
+     * packed into one long and hashed once; otherwise the columns are combined one at a time.
+     */
     public static Partition byKeys(int[][] keys, int rows, boolean[] excluded) {
+        Ids ids = ids(keys, rows, excluded);
+        return new Partition(ids.classOf(), ids.count());
+    }
+
+    /** Class numbers without the class lists: {@code classOf[r]} in {@code 0..count-1}, −1 for none. */
+    public record Ids(int[] classOf, int count) {
+    }
+
+    /** The class numbers {@link #byKeys(int[][], int, boolean[])} assigns, without building the partition. */
+    public static Ids ids(int[][] keys, int rows, boolean[] excluded) {
+        int[] shift = packing(keys, rows);
+        if (shift != null) {
+            return byPackedKeys(keys, rows, excluded, shift);
+        }
         int[] current = new int[rows];
         int count = 0;
         if (keys.length == 0) {
@@ -78,7 +96,63 @@ public final class Partition {
                 }
             }
         }
-        return new Partition(current, count);
+        return new Ids(current, count);
+    }
+
+    /** Bit offsets that pack every row's keys into one non-negative long, or null when they do not fit. */
+    private static int[] packing(int[][] keys, int rows) {
+        int[] shift = new int[keys.length];
+        int bits = 0;
+        for (int j = 0; j < keys.length; j++) {
+            int or = 0;
+            int[] column = keys[j];
+            for (int r = 0; r < rows; r++) {
+                or |= column[r];
+            }
+            if (or < 0) {
+                return null;
+            }
+            shift[j] = bits;
+            bits += 32 - Integer.numberOfLeadingZeros(or);
+            if (bits > 62) {
+                return null;
+            }
+        }
+        return shift;
+    }
+
+    private static Ids byPackedKeys(int[][] keys, int rows, boolean[] excluded, int[] shift) {
+        LongIntMap dense = new LongIntMap(Math.min(rows, 1 << 20));
+        int[] classOf = new int[rows];
+        for (int r = 0; r < rows; r++) {
+            if (excluded != null && excluded[r]) {
+                classOf[r] = -1;
+                continue;
+            }
+            long key = 0;
+            for (int j = 0; j < keys.length; j++) {
+                key |= (long) keys[j][r] << shift[j];
+            }
+            classOf[r] = dense.getOrAssign(key);
+        }
+        return new Ids(classOf, dense.size());
+    }
+
+    /**
+     * The coarser partition in which every row of class {@code c} belongs to class
+     * {@code classMap[c]} ({@code 0..count-1}, every one used): classes merged, as when a grouping
+     * is generalized further. Rows in no class stay in none.
+     */
+    public Partition merged(int[] classMap, int count) {
+        if (classMap.length != classCount()) {
+            throw new IllegalArgumentException("map of " + classMap.length + " classes for " + classCount());
+        }
+        int[] next = new int[classOf.length];
+        for (int r = 0; r < next.length; r++) {
+            int c = classOf[r];
+            next[r] = c < 0 ? -1 : classMap[c];
+        }
+        return new Partition(next, count);
     }
 
     /**

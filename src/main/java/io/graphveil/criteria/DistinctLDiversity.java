@@ -41,6 +41,12 @@ public final class DistinctLDiversity implements PrivacyCriterion {
         return true;
     }
 
+    /** True: a class holding l distinct values keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
+        return true;
+    }
+
     @Override
     public Set<String> reads(Schema schema) {
         return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());

@@ -42,6 +42,12 @@ public final class PSensitivity implements PrivacyCriterion {
         return true;
     }
 
+    /** True: a class holding p distinct values keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
+        return true;
+    }
+
     @Override
     public Set<String> reads(Schema schema) {
         return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());
