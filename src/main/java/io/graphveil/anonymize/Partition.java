@@ -7,12 +7,13 @@ import java.util.Arrays;
  * numbered in order of first appearance, so the numbering is deterministic. The rows of class
  * {@code c} are {@code member(start(c)) … member(start(c+1)−1)}, ascending. Rows may be left out
  * of every class (suppressed records, SPEC 1.5: excluded from the checks); their class is −1.
- * This is the one grouping every algorithm, criterion and measure shares. Immutable.
+ * This is the one grouping every algorithm, criterion and measure shares. Immutable; the class
+ * lists are built on first use, so that a search that only needs class sizes does not pay for them.
  */
 public final class Partition {
     private final int[] classOf;
     private final int[] start;
-    private final int[] members;
+    private volatile int[] members;
 
     private Partition(int[] classOf, int classCount) {
         this.classOf = classOf;
@@ -25,13 +26,29 @@ public final class Partition {
         for (int c = 0; c < classCount; c++) {
             start[c + 1] += start[c];
         }
-        this.members = new int[start[classCount]];
-        int[] fill = Arrays.copyOf(start, classCount);
-        for (int r = 0; r < classOf.length; r++) {
-            if (classOf[r] >= 0) {
-                members[fill[classOf[r]]++] = r;
+    }
+
+    /** A partition whose class sizes are known: {@code start} is their prefix sum. */
+    private Partition(int[] classOf, int[] start) {
+        this.classOf = classOf;
+        this.start = start;
+    }
+
+    /** The rows of every class, class after class, ascending within each (built once). */
+    private int[] members() {
+        int[] m = members;
+        if (m == null) {
+            int count = classCount();
+            m = new int[start[count]];
+            int[] fill = Arrays.copyOf(start, count);
+            for (int r = 0; r < classOf.length; r++) {
+                if (classOf[r] >= 0) {
+                    m[fill[classOf[r]]++] = r;
+                }
             }
+            members = m;
         }
+        return m;
     }
 
     /** The partition with {@code classOf[r]} the class of row {@code r} (classes {@code 0..count-1}, −1 for none). */
@@ -152,7 +169,14 @@ public final class Partition {
             int c = classOf[r];
             next[r] = c < 0 ? -1 : classMap[c];
         }
-        return new Partition(next, count);
+        int[] nextStart = new int[count + 1];
+        for (int c = 0; c < classMap.length; c++) {
+            nextStart[classMap[c] + 1] += size(c);
+        }
+        for (int c = 0; c < count; c++) {
+            nextStart[c + 1] += nextStart[c];
+        }
+        return new Partition(next, nextStart);
     }
 
     /**
@@ -180,7 +204,7 @@ public final class Partition {
 
     /** Rows in no class (suppressed). */
     public int excludedCount() {
-        return classOf.length - members.length;
+        return classOf.length - start[classCount()];
     }
 
     public int rowCount() {
@@ -209,12 +233,12 @@ public final class Partition {
     }
 
     public int member(int index) {
-        return members[index];
+        return members()[index];
     }
 
     /** The rows of {@code cls}, ascending. */
     public int[] rows(int cls) {
-        return Arrays.copyOfRange(members, start[cls], start[cls + 1]);
+        return Arrays.copyOfRange(members(), start[cls], start[cls + 1]);
     }
 
     /** The smallest class size (0 for no rows). */

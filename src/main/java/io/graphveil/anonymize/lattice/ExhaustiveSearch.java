@@ -26,7 +26,7 @@ public final class ExhaustiveSearch {
 
     /** Checks {@code node} and its subtree: the nodes raising dimensions {@code first} and above. */
     private void visit(NodeChecker.Snapshot node, int first) {
-        NodeCheck check = checker.judge(node.node(), node.classes());
+        NodeCheck check = checker.judge(node);
         if (check.anonymous()) {
             optimum.offer(check);
         }

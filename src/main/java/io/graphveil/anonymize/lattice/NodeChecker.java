@@ -88,7 +88,16 @@ public final class NodeChecker {
         for (int j = 0; j < qi.length; j++) {
             keys[j] = columns[j].nodesAt(0);
         }
-        this.bottom = snapshot(0, Partition.byKeys(keys, n));
+        Partition classes = Partition.byKeys(keys, n);
+        int[] rep = new int[classes.classCount()];
+        java.util.Arrays.fill(rep, -1);
+        for (int r = 0; r < n; r++) {
+            int c = classes.classOf(r);
+            if (rep[c] < 0) {
+                rep[c] = r;
+            }
+        }
+        this.bottom = new Snapshot(0, classes, rep);
         this.maxSnapshots = (int) Math.max(1, SNAPSHOT_INTS / Math.max(1, 2L * n + bottom.classes().classCount()));
     }
 
@@ -131,12 +140,14 @@ public final class NodeChecker {
 
     /** Groups the rows at {@code node} and judges the classes. */
     public NodeCheck check(int node) {
-        return judge(node, classes(node));
+        return judge(grouping(node));
     }
 
-    /** Judges the classes {@code classes} of {@code node}. */
-    NodeCheck judge(int node, Partition classes) {
+    /** Judges the classes of a grouping. */
+    NodeCheck judge(Snapshot grouping) {
         checks++;
+        int node = grouping.node();
+        Partition classes = grouping.classes();
         PrivacyModel.Verdict verdict = model.check(table, classes);
         int count = classes.classCount();
         boolean[] failing = new boolean[count];
@@ -155,17 +166,21 @@ public final class NodeChecker {
             }
         }
         return new NodeCheck(node, classes, failing, violating, violating <= limit, violatingMonotone <= limit,
-                starClass(node, classes));
+                starClass(grouping));
     }
 
     /** The equivalence classes of every row at {@code node}. */
     public Partition classes(int node) {
+        return grouping(node).classes();
+    }
+
+    private Snapshot grouping(int node) {
         if (node == bottom.node()) {
-            return bottom.classes();
+            return bottom;
         }
         Snapshot exact = snapshots.get(node);
         if (exact != null) {
-            return exact.classes();
+            return exact;
         }
         Snapshot source = bottom;
         for (Snapshot s : snapshots.values()) {
@@ -176,9 +191,9 @@ public final class NodeChecker {
         if (source != bottom) {
             snapshots.get(source.node()); // most recently used
         }
-        Partition classes = generalize(source, node);
-        remember(snapshot(node, classes));
-        return classes;
+        Snapshot grouping = derive(source, node);
+        remember(grouping);
+        return grouping;
     }
 
     /** The grouping of the bottom node (the original values). */
@@ -186,13 +201,11 @@ public final class NodeChecker {
         return bottom;
     }
 
-    /** The grouping of {@code node} computed from {@code source}'s (a node it generalizes), not kept. */
+    /**
+     * The grouping of {@code node} computed from {@code source}'s (a node it generalizes), not kept:
+     * one representative row of each source class generalized to the node's levels.
+     */
     Snapshot derive(Snapshot source, int node) {
-        return snapshot(node, generalize(source, node));
-    }
-
-    /** The classes of {@code node}, computed from those of {@code source}, a node it generalizes. */
-    private Partition generalize(Snapshot source, int node) {
         int count = source.classes().classCount();
         int[] rep = source.representative();
         int[][] keys = new int[columns.length][count];
@@ -205,15 +218,12 @@ public final class NodeChecker {
             }
         }
         Partition.Ids merge = Partition.ids(keys, count, null);
-        return source.classes().merged(merge.classOf(), merge.count());
-    }
-
-    private static Snapshot snapshot(int node, Partition classes) {
-        int[] rep = new int[classes.classCount()];
-        for (int c = 0; c < rep.length; c++) {
-            rep[c] = classes.member(classes.start(c));
+        int[] map = merge.classOf();
+        int[] next = new int[merge.count()];
+        for (int c = count - 1; c >= 0; c--) {
+            next[map[c]] = rep[c];
         }
-        return new Snapshot(node, classes, rep);
+        return new Snapshot(node, source.classes().merged(map, merge.count()), next);
     }
 
     private void remember(Snapshot s) {
@@ -226,12 +236,13 @@ public final class NodeChecker {
     }
 
     /** The class whose quasi-identifiers are all {@code *} (the root of every hierarchy), or −1. */
-    private int starClass(int node, Partition classes) {
+    private int starClass(Snapshot grouping) {
+        int node = grouping.node();
         if (!missingQuasiIdentifiers) {
             return node == lattice.top() ? 0 : -1;
         }
-        for (int c = 0; c < classes.classCount(); c++) {
-            int r = classes.member(classes.start(c));
+        for (int c = 0; c < grouping.representative().length; c++) {
+            int r = grouping.representative()[c];
             boolean all = true;
             for (int j = 0; j < columns.length && all; j++) {
                 all = columns[j].nodeAt(r, lattice.level(node, j)) == columns[j].hierarchy().root();
