@@ -82,32 +82,27 @@ public record SensitivityWeights(double mu, Frequency frequency, List<Double> le
 
     /** {@code wl} of sensitivity level {@code level} when the highest level is {@code m}. */
     public double levelWeight(int level, int m) {
-        if (level <= 0) {
-            return 0;
-        }
-        if (levelWeights.isEmpty()) {
-            return level / (double) m;
-        }
-        if (level > levelWeights.size()) {
-            throw new BadParameterException("level weights are given for levels 1.." + levelWeights.size()
-                    + " but the schema uses level " + level);
-        }
-        return levelWeights.get(level - 1);
+        return weight(level, m, levelWeights, "level weights are given for levels 1..%d but the schema uses level %d");
     }
 
     /** {@code wapl} of requirement level {@code ipl} on a hierarchy of height {@code height}. */
     public double requirementWeight(int ipl, int height) {
-        if (ipl <= 0) {
+        return weight(ipl, height, requirementWeights,
+                "requirement weights are given for levels 1..%d but a record asks for level %d");
+    }
+
+    /** Level {@code level} of {@code top}: 0 weighs 0; then the table's weight, or {@code level/top} without one. */
+    private static double weight(int level, int top, List<Double> table, String tooHigh) {
+        if (level <= 0) {
             return 0;
         }
-        if (requirementWeights.isEmpty()) {
-            return ipl / (double) height;
+        if (table.isEmpty()) {
+            return level / (double) top;
         }
-        if (ipl > requirementWeights.size()) {
-            throw new BadParameterException("requirement weights are given for levels 1.."
-                    + requirementWeights.size() + " but a record asks for level " + ipl);
+        if (level > table.size()) {
+            throw new BadParameterException(String.format(Locale.ROOT, tooHigh, table.size(), level));
         }
-        return requirementWeights.get(ipl - 1);
+        return table.get(level - 1);
     }
 
     /** The formulas in words, for reports. */

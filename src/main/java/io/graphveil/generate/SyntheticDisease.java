@@ -110,7 +110,8 @@ public final class SyntheticDisease {
         return Dataset.ofTable(out, dataset.hierarchies().with(DISEASE, hierarchy()));
     }
 
-    private static int draw(SplittableRandom random, double[] weights) {
+    /** Index {@code i} with probability {@code weights[i]} (weights summing to 1). */
+    public static int draw(SplittableRandom random, double[] weights) {
         double u = random.nextDouble();
         for (int i = 0; i < weights.length; i++) {
             u -= weights[i];

@@ -9,18 +9,12 @@ import io.graphveil.anonymize.Partition;
  * but scores worst. Monotone without suppression as long as no row can become all {@code *} below
  * the top (rows with missing quasi-identifiers can, and leave the classes, which can lower AECS).
  */
-final class AecsOnLattice implements NodeMetric {
+final class AecsOnLattice extends BaseNodeMetric {
     private final int k;
-    private final boolean monotone;
 
     AecsOnLattice(NodeChecker checker, int k) {
+        super("aecs", true, checker.suppressionLimit() == 0 && !checker.hasMissingQuasiIdentifiers());
         this.k = k;
-        this.monotone = checker.suppressionLimit() == 0 && !checker.hasMissingQuasiIdentifiers();
-    }
-
-    @Override
-    public String key() {
-        return "aecs";
     }
 
     @Override
@@ -41,15 +35,5 @@ final class AecsOnLattice implements NodeMetric {
     public double score(NodeCheck node) {
         double v = evaluate(node);
         return v == 0 ? Double.POSITIVE_INFINITY : v;
-    }
-
-    @Override
-    public boolean lowerIsBetter() {
-        return true;
-    }
-
-    @Override
-    public boolean isMonotone() {
-        return monotone;
     }
 }

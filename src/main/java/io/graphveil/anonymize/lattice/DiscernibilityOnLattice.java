@@ -8,16 +8,9 @@ import io.graphveil.anonymize.Partition;
  * classes only raises the sum of squares, and a row left all {@code *} is charged {@code N}, at
  * least the size of any class it was in.
  */
-final class DiscernibilityOnLattice implements NodeMetric {
-    private final boolean monotone;
-
+final class DiscernibilityOnLattice extends BaseNodeMetric {
     DiscernibilityOnLattice(NodeChecker checker) {
-        this.monotone = checker.suppressionLimit() == 0;
-    }
-
-    @Override
-    public String key() {
-        return "discernibility";
+        super("discernibility", true, checker.suppressionLimit() == 0);
     }
 
     @Override
@@ -34,15 +27,5 @@ final class DiscernibilityOnLattice implements NodeMetric {
             }
         }
         return sum + (double) suppressed * classes.rowCount();
-    }
-
-    @Override
-    public boolean lowerIsBetter() {
-        return true;
-    }
-
-    @Override
-    public boolean isMonotone() {
-        return monotone;
     }
 }

@@ -9,11 +9,11 @@ import io.graphveil.hierarchy.Hierarchy;
  * covers at least the leaves it covered); with suppression a more general node may suppress fewer
  * records and lose less.
  */
-final class LossOnLattice implements NodeMetric {
+final class LossOnLattice extends BaseNodeMetric {
     private final CellCosts costs;
-    private final boolean monotone;
 
     LossOnLattice(NodeChecker checker) {
+        super("lm", true, checker.suppressionLimit() == 0);
         this.costs = new CellCosts(checker, new CellCosts.Cost() {
             @Override
             public double of(Hierarchy h, int original, int published) {
@@ -26,27 +26,11 @@ final class LossOnLattice implements NodeMetric {
                 return original == h.root() ? 0 : 1;
             }
         });
-        this.monotone = checker.suppressionLimit() == 0;
-    }
-
-    @Override
-    public String key() {
-        return "lm";
     }
 
     @Override
     public double evaluate(NodeCheck node) {
         long cells = costs.cells();
         return cells == 0 ? 0 : costs.sum(node) / cells;
-    }
-
-    @Override
-    public boolean lowerIsBetter() {
-        return true;
-    }
-
-    @Override
-    public boolean isMonotone() {
-        return monotone;
     }
 }

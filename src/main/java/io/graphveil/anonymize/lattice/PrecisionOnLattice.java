@@ -7,11 +7,11 @@ import io.graphveil.hierarchy.Hierarchy;
  * {@code 1 − Σ_cells (h / |DGH|) / cells}, {@code h} the levels a cell climbed, a suppressed cell
  * climbing to the root. Higher is better; monotone without suppression.
  */
-final class PrecisionOnLattice implements NodeMetric {
+final class PrecisionOnLattice extends BaseNodeMetric {
     private final CellCosts costs;
-    private final boolean monotone;
 
     PrecisionOnLattice(NodeChecker checker) {
+        super("pm", false, checker.suppressionLimit() == 0);
         this.costs = new CellCosts(checker, new CellCosts.Cost() {
             @Override
             public double of(Hierarchy h, int original, int published) {
@@ -23,27 +23,11 @@ final class PrecisionOnLattice implements NodeMetric {
                 return Math.max(0, h.height() - h.level(original)) / (double) h.height();
             }
         });
-        this.monotone = checker.suppressionLimit() == 0;
-    }
-
-    @Override
-    public String key() {
-        return "pm";
     }
 
     @Override
     public double evaluate(NodeCheck node) {
         long cells = costs.cells();
         return cells == 0 ? 1 : 1 - costs.sum(node) / cells;
-    }
-
-    @Override
-    public boolean lowerIsBetter() {
-        return false;
-    }
-
-    @Override
-    public boolean isMonotone() {
-        return monotone;
     }
 }

@@ -122,6 +122,12 @@ class FlashTest {
         assertTrue(v.passed(), v.violations().toString());
         assertEquals(r.classes().classCount(), v.classes(), "the algorithm and the verifier see the same classes");
         assertTrue(r.suppressedByAlgorithmCount() <= budget.limit(data.table().rowCount()));
+        int job = data.schema().indexOf("job");
+        for (int row = 0; row < data.table().rowCount(); row++) {
+            if (!r.isSuppressed(row)) {
+                assertEquals(data.table().value(row, job), r.table().value(row, job), "PRIVACY values are not generalized");
+            }
+        }
         if (w > 0) {
             assertTrue(v.maxMeanSensitivity() <= w + 1e-9 && v.maxMeanSensitivity() > 0);
         }

@@ -2,6 +2,7 @@ package io.graphveil.anonymize.lattice;
 
 import io.graphveil.Networks;
 import io.graphveil.anonymize.AnonymizationResult;
+import io.graphveil.generate.SyntheticDisease;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.io.Dataset;
@@ -73,7 +74,7 @@ final class LatticeFixtures {
             String[] row = {
                     String.valueOf(skewed(random, 8)), "x" + skewed(random, 4), "c" + random.nextInt(3),
                     "d" + skewed(random, 5), new String[]{"lawyer", "clerk", "nurse", "cook"}[random.nextInt(4)],
-                    DISEASES[pick(random, DISEASE_WEIGHTS)], String.valueOf(pick(random, new double[]{0.6, 0.3, 0.1}))};
+                    DISEASES[SyntheticDisease.draw(random, DISEASE_WEIGHTS)], String.valueOf(SyntheticDisease.draw(random, new double[]{0.6, 0.3, 0.1}))};
             if (missing) {
                 for (int q = 0; q < 4; q++) {
                     if (random.nextDouble() < 0.05) {
@@ -92,17 +93,6 @@ final class LatticeFixtures {
     /** 0..n−1, lower values likelier. */
     private static int skewed(SplittableRandom random, int n) {
         return Math.min(n - 1, (int) Math.floor(-Math.log(1 - random.nextDouble()) * n / 3));
-    }
-
-    private static int pick(SplittableRandom random, double[] weights) {
-        double u = random.nextDouble();
-        for (int i = 0; i < weights.length; i++) {
-            u -= weights[i];
-            if (u < 0) {
-                return i;
-            }
-        }
-        return weights.length - 1;
     }
 
     /** The verifier's verdict on a result, read as strings. */
