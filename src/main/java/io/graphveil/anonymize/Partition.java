@@ -8,15 +8,22 @@ import java.util.Arrays;
  * {@code c} are {@code member(start(c)) … member(start(c+1)−1)}, ascending. Rows may be left out
  * of every class (suppressed records, SPEC 1.5: excluded from the checks); their class is −1.
  * This is the one grouping every algorithm, criterion and measure shares. Immutable; the class
- * lists are built on first use, so that a search that only needs class sizes does not pay for them.
+ * lists, and the class of every row of a {@link #merged} partition, are computed on first use, so
+ * that a search that only needs class sizes does not pay for them.
  */
 public final class Partition {
-    private final int[] classOf;
+    private final int rows;
     private final int[] start;
+    private volatile int[] classOf;
+    /** For a merged partition until its rows are needed: {@code classOf[r] = parentMap[parent.classOf(r)]}. */
+    private volatile Partition parent;
+    private final int[] parentMap;
     private volatile int[] members;
 
     private Partition(int[] classOf, int classCount) {
+        this.rows = classOf.length;
         this.classOf = classOf;
+        this.parentMap = null;
         this.start = new int[classCount + 1];
         for (int c : classOf) {
             if (c >= 0) {
@@ -28,22 +35,45 @@ public final class Partition {
         }
     }
 
-    /** A partition whose class sizes are known: {@code start} is their prefix sum. */
-    private Partition(int[] classOf, int[] start) {
-        this.classOf = classOf;
+    /** {@code parent} with its classes merged by {@code map}; {@code start} the prefix sums of the new sizes. */
+    private Partition(Partition parent, int[] map, int[] start) {
+        this.rows = parent.rows;
+        this.parent = parent;
+        this.parentMap = map;
         this.start = start;
+    }
+
+    /** Every row's class (computed once for a merged partition, which then lets its parent go). */
+    private int[] classes() {
+        int[] c = classOf;
+        if (c != null) {
+            return c;
+        }
+        Partition p = parent;
+        if (p == null) {
+            return classOf; // another thread has just computed it
+        }
+        int[] up = p.classes();
+        c = new int[rows];
+        for (int r = 0; r < rows; r++) {
+            c[r] = up[r] < 0 ? -1 : parentMap[up[r]];
+        }
+        classOf = c;
+        parent = null;
+        return c;
     }
 
     /** The rows of every class, class after class, ascending within each (built once). */
     private int[] members() {
         int[] m = members;
         if (m == null) {
+            int[] of = classes();
             int count = classCount();
             m = new int[start[count]];
             int[] fill = Arrays.copyOf(start, count);
-            for (int r = 0; r < classOf.length; r++) {
-                if (classOf[r] >= 0) {
-                    m[fill[classOf[r]]++] = r;
+            for (int r = 0; r < of.length; r++) {
+                if (of[r] >= 0) {
+                    m[fill[of[r]]++] = r;
                 }
             }
             members = m;
@@ -158,16 +188,12 @@ public final class Partition {
     /**
      * The coarser partition in which every row of class {@code c} belongs to class
      * {@code classMap[c]} ({@code 0..count-1}, every one used): classes merged, as when a grouping
-     * is generalized further. Rows in no class stay in none.
+     * is generalized further. Rows in no class stay in none. Takes {@code O(classes)}: the rows are
+     * mapped when first asked for.
      */
     public Partition merged(int[] classMap, int count) {
         if (classMap.length != classCount()) {
             throw new IllegalArgumentException("map of " + classMap.length + " classes for " + classCount());
-        }
-        int[] next = new int[classOf.length];
-        for (int r = 0; r < next.length; r++) {
-            int c = classOf[r];
-            next[r] = c < 0 ? -1 : classMap[c];
         }
         int[] nextStart = new int[count + 1];
         for (int c = 0; c < classMap.length; c++) {
@@ -176,7 +202,7 @@ public final class Partition {
         for (int c = 0; c < count; c++) {
             nextStart[c + 1] += nextStart[c];
         }
-        return new Partition(next, nextStart);
+        return new Partition(this, classMap, nextStart);
     }
 
     /**
@@ -184,12 +210,13 @@ public final class Partition {
      * others keep their order.
      */
     public Partition without(boolean[] excluded) {
-        int[] next = new int[classOf.length];
+        int[] of = classes();
+        int[] next = new int[rows];
         int[] renumber = new int[classCount()];
         java.util.Arrays.fill(renumber, -1);
         int count = 0;
-        for (int r = 0; r < classOf.length; r++) {
-            int c = classOf[r];
+        for (int r = 0; r < rows; r++) {
+            int c = of[r];
             if (c < 0 || excluded[r]) {
                 next[r] = -1;
                 continue;
@@ -204,11 +231,11 @@ public final class Partition {
 
     /** Rows in no class (suppressed). */
     public int excludedCount() {
-        return classOf.length - start[classCount()];
+        return rows - start[classCount()];
     }
 
     public int rowCount() {
-        return classOf.length;
+        return rows;
     }
 
     public int classCount() {
@@ -216,7 +243,7 @@ public final class Partition {
     }
 
     public int classOf(int row) {
-        return classOf[row];
+        return classes()[row];
     }
 
     public int size(int cls) {
