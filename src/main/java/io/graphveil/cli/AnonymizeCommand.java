@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
 
 /** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
 @Command(name = "anonymize", description = {
-        "Split every node holding a private value, anonymize the split graph's table with Datafly (alpha,k), "
+        "Split every node holding a private value, anonymize the split graph's table (alpha,k) with a table "
+                + "algorithm (Datafly, or Flash with --algorithm flash; --l and --w add (w,l,k)), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
                 + "schema.json and report.json."})
 final class AnonymizeCommand implements Callable<Integer> {

@@ -1,5 +1,7 @@
 package io.graphveil.anonymize.lattice;
 
+import io.graphveil.Progress;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.PriorityQueue;
@@ -38,8 +40,10 @@ public final class Flash {
     private final boolean binaryOnly;
     private final Optimum optimum;
     private final PriorityQueue<Integer> queue;
+    private final Progress progress;
+    private int tagged;
 
-    private Flash(NodeChecker checker, NodeMetric metric) {
+    private Flash(NodeChecker checker, NodeMetric metric, Progress progress) {
         this.checker = checker;
         this.metric = metric;
         this.lattice = checker.lattice();
@@ -47,11 +51,20 @@ public final class Flash {
         this.binaryOnly = checker.isMonotone() && metric.isMonotone();
         this.optimum = new Optimum(lattice, metric);
         this.queue = new PriorityQueue<>((a, b) -> Integer.compare(lattice.rank(a), lattice.rank(b)));
+        this.progress = progress;
     }
 
     /** The optimal anonymous node of {@code checker}'s lattice under {@code metric}. */
     public static SearchResult search(NodeChecker checker, NodeMetric metric) {
-        return new Flash(checker, metric).run();
+        return search(checker, metric, Progress.silent());
+    }
+
+    /** As {@link #search(NodeChecker, NodeMetric)}, reporting the share of the lattice settled. */
+    public static SearchResult search(NodeChecker checker, NodeMetric metric, Progress progress) {
+        progress.setTotal(checker.lattice().size());
+        SearchResult result = new Flash(checker, metric, progress).run();
+        progress.finish();
+        return result;
     }
 
     private SearchResult run() {
@@ -114,6 +127,7 @@ public final class Flash {
             int node = path[mid];
             if (tag[node] == UNTAGGED) {
                 NodeCheck check = checker.check(node);
+                progress.update(tagged);
                 if (check.monotoneHolds()) {
                     tagUp(node);
                     if (binaryOnly && check.anonymous()) {
@@ -148,12 +162,14 @@ public final class Flash {
     private void propagate(int node, byte value, boolean up) {
         int[] stack = new int[64];
         int top = 0;
+        tagged += tag[node] == UNTAGGED ? 1 : 0;
         tag[node] = value;
         stack[top++] = node;
         while (top > 0) {
             int x = stack[--top];
             for (int y : up ? lattice.successors(x) : lattice.predecessors(x)) {
                 if (tag[y] != value) {
+                    tagged += tag[y] == UNTAGGED ? 1 : 0;
                     tag[y] = value;
                     if (top == stack.length) {
                         stack = java.util.Arrays.copyOf(stack, top * 2);
@@ -171,8 +187,11 @@ public final class Flash {
      */
     private void linearPhase() {
         boolean[] dominated = new boolean[lattice.size()];
+        progress.setTotal(2L * lattice.size());
+        int visited = 0;
         for (int level = 0; level <= lattice.height(); level++) {
             for (int node : lattice.nodesAt(level)) {
+                progress.update(lattice.size() + ++visited);
                 if (tag[node] != HOLDS) {
                     continue;
                 }

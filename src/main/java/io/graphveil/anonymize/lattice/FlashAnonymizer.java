@@ -1,6 +1,7 @@
 package io.graphveil.anonymize.lattice;
 
 import io.graphveil.ModelNotMetException;
+import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.GeneralizedTable;
 import io.graphveil.anonymize.HierarchicalColumn;
@@ -67,7 +68,7 @@ public final class FlashAnonymizer implements TableAnonymizer {
                                          SuppressionBudget budget, long seed) {
         NodeChecker checker = new NodeChecker(table, hierarchies, model, budget);
         NodeMetric objective = metric.on(checker, k(model));
-        SearchResult result = Flash.search(checker, objective);
+        SearchResult result = Flash.search(checker, objective, Progress.start("flash", checker.lattice().size()));
         Lattice lattice = checker.lattice();
         if (!result.found()) {
             NodeCheck top = checker.check(lattice.top());
