@@ -76,6 +76,26 @@ final class BenchCommand implements Runnable {
         return r;
     }
 
+    /**
+     * Wall times of {@code runs} fresh-JVM runs writing into a new folder each; one more run before
+     * them warms the file cache and is not counted.
+     */
+    static double[] wallTimes(int runs, java.util.function.Function<Path, List<String>> args) throws Exception {
+        double[] wall = new double[runs];
+        for (int i = -1; i < runs; i++) {
+            Path out = tempOut();
+            try {
+                ChildRun.Result r = child(null, args.apply(out));
+                if (i >= 0) {
+                    wall[i] = r.wallSeconds();
+                }
+            } finally {
+                delete(out);
+            }
+        }
+        return wall;
+    }
+
     static Path tempOut() throws IOException {
         Path p = Files.createTempDirectory("graphveil-bench-");
         Files.delete(p);
@@ -105,19 +125,8 @@ final class BenchCommand implements Runnable {
         public Integer call() throws Exception {
             BenchReport report = new BenchReport("foundation", spec.commandLine().getOut());
             Path ego = options.require("ego-facebook");
-            double[] wall = new double[options.runs];
-            for (int i = -1; i < options.runs; i++) { // run -1 warms the file cache
-                Path out = tempOut();
-                try {
-                    ChildRun.Result r = child(null, List.of("import", "snap-ego", "--dir", ego.toString(), "--out",
-                            out.toString()));
-                    if (i >= 0) {
-                        wall[i] = r.wallSeconds();
-                    }
-                } finally {
-                    delete(out);
-                }
-            }
+            double[] wall = wallTimes(options.runs, out -> List.of("import", "snap-ego", "--dir", ego.toString(),
+                    "--out", out.toString()));
             report.add("import snap-ego (4,039 nodes, 88,234 edges), wall, median", median(wall), 2.0, "s",
                     "min " + String.format(java.util.Locale.ROOT, "%.3f", Arrays.stream(wall).min().orElse(0)) + " s");
             int nodes = options.quick ? 100_000 : 1_000_000;
@@ -164,19 +173,8 @@ final class BenchCommand implements Runnable {
             Path dataset = tempOut();
             try {
                 child(null, List.of("import", "snap-ego", "--dir", ego.toString(), "--out", dataset.toString()));
-                double[] wall = new double[options.runs];
-                for (int i = -1; i < options.runs; i++) {
-                    Path out = tempOut();
-                    try {
-                        ChildRun.Result r = child(null, List.of("anonymize", dataset.toString(), "--k", "5", "--alpha",
-                                "0.5", "--private-ratio", "0.2", "--seed", "1", "--out", out.toString()));
-                        if (i >= 0) {
-                            wall[i] = r.wallSeconds();
-                        }
-                    } finally {
-                        delete(out);
-                    }
-                }
+                double[] wall = wallTimes(options.runs, out -> List.of("anonymize", dataset.toString(), "--k", "5",
+                        "--alpha", "0.5", "--private-ratio", "0.2", "--seed", "1", "--out", out.toString()));
                 report.add("anonymize ego-Facebook, 20% private, k=5, alpha=0.5, wall, median", median(wall), 3.0, "s",
                         null);
                 var network = io.graphveil.io.DatasetReader.read(dataset).network();

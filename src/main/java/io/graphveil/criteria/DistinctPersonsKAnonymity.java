@@ -1,6 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
@@ -17,10 +16,7 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
     private final int[] personOf;
 
     public DistinctPersonsKAnonymity(int k, int[] personOf) {
-        if (k < 2) {
-            throw new BadParameterException("k must be at least 2, not " + k);
-        }
-        this.k = k;
+        this.k = KAnonymity.requireValidK(k);
         this.personOf = personOf.clone();
     }
 
