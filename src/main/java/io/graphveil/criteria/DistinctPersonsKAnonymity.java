@@ -20,6 +20,10 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
         this.personOf = personOf.clone();
     }
 
+    public int k() {
+        return k;
+    }
+
     @Override
     public String name() {
         return "k-anonymity (distinct persons)";
@@ -32,6 +36,12 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
 
     @Override
     public boolean isMonotone() {
+        return true;
+    }
+
+    /** True: a class holding k distinct persons keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
         return true;
     }
 
