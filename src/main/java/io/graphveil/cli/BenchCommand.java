@@ -21,7 +21,7 @@ import java.util.concurrent.Callable;
  * {@code graphveil bench SUITE}: measures the issues' speed targets. CLI targets are whole-process
  * wall times of a fresh JVM (SPEC 7); "after warm-up" targets run inside this JVM.
  */
-@Command(name = "bench", description = "Measure the speed targets (see docs/BENCHMARKS.md).",
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed targets (see docs/BENCHMARKS.md).",
         subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
