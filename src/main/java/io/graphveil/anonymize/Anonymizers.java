@@ -7,8 +7,8 @@ import java.util.List;
 /** The table algorithms by the names the command line uses. */
 public final class Anonymizers {
     /** Names accepted by {@link #byName}. */
-    public static final List<String> NAMES = List.of("datafly", "kaim", "kaim-eq9", "k-member", "l-clustering",
-            "l-incognito");
+    public static final List<String> NAMES = List.of("datafly", "flash", "kaim", "kaim-eq9", "k-member",
+            "l-clustering", "l-incognito");
 
     private Anonymizers() {
     }
@@ -17,8 +17,19 @@ public final class Anonymizers {
      * Options some algorithms take; each algorithm reads the ones it knows.
      *
      * @param privateFirst Datafly: generalize the PRIVACY attribute first when only α fails
+     * @param metric       Flash: the utility metric whose optimum it finds
      */
-    public record Settings(boolean privateFirst) {
+    public record Settings(boolean privateFirst, io.graphveil.anonymize.lattice.UtilityMetric metric) {
+        public Settings {
+            if (metric == null) {
+                metric = io.graphveil.anonymize.lattice.UtilityMetric.LOSS;
+            }
+        }
+
+        public Settings(boolean privateFirst) {
+            this(privateFirst, null);
+        }
+
         public static Settings defaults() {
             return new Settings(false);
         }
@@ -28,6 +39,8 @@ public final class Anonymizers {
         switch (name.toLowerCase(java.util.Locale.ROOT)) {
             case "datafly":
                 return new Datafly(settings.privateFirst());
+            case "flash":
+                return new io.graphveil.anonymize.lattice.FlashAnonymizer(settings.metric());
             case "kaim":
                 return new io.graphveil.anonymize.cluster.Kaim();
             case "kaim-eq9":
@@ -37,7 +50,7 @@ public final class Anonymizers {
             case "l-clustering":
                 return new io.graphveil.anonymize.cluster.LClustering();
             case "l-incognito":
-                return new Incognito();
+                return new io.graphveil.anonymize.lattice.Incognito();
             default:
                 throw new BadParameterException("unknown algorithm '" + name + "' (available: "
                         + String.join(", ", NAMES) + ")");

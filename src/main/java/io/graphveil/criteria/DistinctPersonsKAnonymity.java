@@ -39,6 +39,12 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
         return true;
     }
 
+    /** True: a class holding k distinct persons keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
+        return true;
+    }
+
     @Override
     public Set<String> reads(Schema schema) {
         return Set.of();

@@ -29,6 +29,12 @@ abstract class DistinctSensitiveValues implements PrivacyCriterion {
         return true;
     }
 
+    /** True: a class holding {@code t} distinct values keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
+        return true;
+    }
+
     @Override
     public Set<String> reads(Schema schema) {
         return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());

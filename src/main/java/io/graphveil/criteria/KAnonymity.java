@@ -46,6 +46,12 @@ public final class KAnonymity implements PrivacyCriterion {
         return true;
     }
 
+    /** True: a class holding a class of k records holds k records, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
+        return true;
+    }
+
     @Override
     public Set<String> reads(Schema schema) {
         return Set.of();

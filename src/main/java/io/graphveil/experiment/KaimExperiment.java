@@ -2,7 +2,7 @@ package io.graphveil.experiment;
 
 import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.anonymize.Incognito;
+import io.graphveil.anonymize.lattice.Incognito;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.anonymize.cluster.Kaim;
