@@ -34,7 +34,7 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--schema", required = true, paramLabel = "FILE", description = "schema.json.")
     Path schema;
     @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
-            description = "Algorithm: datafly, kaim (kaim-eq9: the paper's literal eq. 9), k-member, l-clustering, "
+            description = "Algorithm: datafly, flash, kaim (kaim-eq9: the paper's literal eq. 9), k-member, l-clustering, "
                     + "l-incognito. Default: ${DEFAULT-VALUE}.")
     String algorithm;
     @Option(names = "--k", required = true, paramLabel = "K", description = "k of k-anonymity (>= 2).")
