@@ -129,6 +129,9 @@ final class KaimExperimentCommand implements Callable<Integer> {
         report.start("experiment");
         KaimExperiment.Results results = KaimExperiment.run(adult, settings);
         report.stop("experiment");
+        long failed = results.kaim().stream().filter(r -> !r.verified()).count()
+                + results.lClustering().stream().filter(r -> !r.verified()).count();
+        report.verification("experiment outputs", failed == 0, failed);
         report.counts().put("kaim_runs", results.kaim().size());
         report.counts().put("l_clustering_runs", results.lClustering().size());
         CliSupport.publish(out, inputs, report, dir -> {

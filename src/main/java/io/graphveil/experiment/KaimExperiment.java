@@ -22,6 +22,9 @@ import io.graphveil.quality.ClusteringLoss;
 import io.graphveil.quality.InformationLoss;
 import io.graphveil.quality.MissingRate;
 import io.graphveil.quality.QualityInput;
+import io.graphveil.verify.Claim;
+import io.graphveil.verify.PublishedTable;
+import io.graphveil.verify.Verifier;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,24 +62,24 @@ public final class KaimExperiment {
     /** One row of {@code kaim.csv}. */
     public record KaimRow(int m, int k, double vmrTarget, double vmr, double rmr, int repeat, long seed,
                           String algorithm, int records, int deleted, double iloss, double ilossRate, double ncp,
-                          double gcp, double seconds) {
+                          double gcp, boolean verified, double seconds) {
         public static final List<String> HEADER = List.of("m", "k", "vmr_target", "vmr", "rmr", "repeat", "seed",
-                "algorithm", "records", "deleted", "iloss", "iloss_rate", "ncp", "gcp", "seconds");
+                "algorithm", "records", "deleted", "iloss", "iloss_rate", "ncp", "gcp", "verified", "seconds");
 
         public List<Object> values() {
             return List.of(m, k, vmrTarget > 0 ? vmrTarget : "data", vmr, rmr, repeat, seed, algorithm, records,
-                    deleted, iloss, ilossRate, ncp, gcp, seconds);
+                    deleted, iloss, ilossRate, ncp, gcp, verified, seconds);
         }
     }
 
     /** One row of {@code l-clustering.csv}. */
     public record LRow(int d, int l, int repeat, long seed, String algorithm, int records, int classes, double loss,
-                       double rl, double seconds) {
+                       double rl, boolean verified, double seconds) {
         public static final List<String> HEADER = List.of("d", "l", "repeat", "seed", "algorithm", "records",
-                "classes", "loss", "rl", "seconds");
+                "classes", "loss", "rl", "verified", "seconds");
 
         public List<Object> values() {
-            return List.of(d, l, repeat, seed, algorithm, records, classes, loss, rl, seconds);
+            return List.of(d, l, repeat, seed, algorithm, records, classes, loss, rl, verified, seconds);
         }
     }
 
@@ -141,7 +144,7 @@ public final class KaimExperiment {
                 input.rowCount());
         return new KaimRow(m, k, vmr, actualVmr, rmr, repeat, seed, algorithm.name(), input.rowCount(), deleted,
                 iloss, InformationLoss.rate(iloss, n, qi.length, deleted), ncp, ncp / ((double) n * qi.length),
-                seconds);
+                verified(r, k, null), seconds);
     }
 
     private static long knownCells(Table t, int[] qi, int rows) {
@@ -241,6 +244,12 @@ public final class KaimExperiment {
         double seconds = (System.nanoTime() - t0) / 1e9;
         QualityInput q = new QualityInput(d.table(), r.table(), d.hierarchies(), r.classes(), l);
         return new LRow(dims, l, repeat, seed, algorithm.name(), d.table().rowCount(), r.classes().classCount(),
-                ClusteringLoss.total().evaluate(q), ClusteringLoss.relative().evaluate(q), seconds);
+                ClusteringLoss.total().evaluate(q), ClusteringLoss.relative().evaluate(q), verified(r, l, l), seconds);
+    }
+
+    /** The independent verifier's verdict on an output (k, and l when given; no suppression beyond all-'*' rows). */
+    private static boolean verified(AnonymizationResult r, int k, Integer l) {
+        return Verifier.verify(PublishedTable.of(r.table()), new Claim(k, null, l, null,
+                (long) r.suppressedCount() - r.suppressedByAlgorithmCount(), false), null).passed();
     }
 }

@@ -22,11 +22,12 @@ class KaimExperimentCommandTest {
         Cli r = Cli.run("experiment", "kaim", "--quick", "--data", data.toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.toString());
         List<String> kaim = TestFiles.read(out.resolve("kaim.csv")).lines().toList();
-        assertEquals("m,k,vmr_target,vmr,rmr,repeat,seed,algorithm,records,deleted,iloss,iloss_rate,ncp,gcp,seconds",
-                kaim.get(0));
+        assertEquals("m,k,vmr_target,vmr,rmr,repeat,seed,algorithm,records,deleted,iloss,iloss_rate,ncp,gcp,verified,"
+                + "seconds", kaim.get(0));
         assertEquals(1 + 2 * 2 * 2 * 2 * 2, kaim.size(), "m x vmr x repeats x k x 2 algorithms");
         for (String line : kaim.subList(1, kaim.size())) {
             String[] f = line.split(",");
+            assertEquals("true", f[14], "every output verifies: " + line);
             if (f[7].equals("kaim")) {
                 assertEquals("3000", f[8], "KAIM keeps every record");
                 assertEquals("0", f[9]);

@@ -80,11 +80,8 @@ public final class RandomTables {
 
     /** The output as the verifier reads it: plain strings, identifiers kept as the pseudonym column. */
     public static VerificationReport verify(AnonymizationResult result, Claim claim) {
-        Table t = result.table();
-        List<String[]> rows = new ArrayList<>();
-        for (int r = 0; r < t.rowCount(); r++) {
-            rows.add(t.row(r));
-        }
+        return Verifier.verify(PublishedTable.of(result.table()), claim, null);
+    }
         return Verifier.verify(PublishedTable.of(t.schema(), rows), claim, null);
     }
 
