@@ -82,8 +82,6 @@ public final class RandomTables {
     public static VerificationReport verify(AnonymizationResult result, Claim claim) {
         return Verifier.verify(PublishedTable.of(result.table()), claim, null);
     }
-        return Verifier.verify(PublishedTable.of(t.schema(), rows), claim, null);
-    }
 
     /** Rows of one class publish identical strings, rows of two classes different ones. */
     public static void assertSameGrouping(AnonymizationResult r) {
