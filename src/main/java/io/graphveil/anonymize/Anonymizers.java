@@ -7,7 +7,8 @@ import java.util.List;
 /** The table algorithms by the names the command line uses. */
 public final class Anonymizers {
     /** Names accepted by {@link #byName}. */
-    public static final List<String> NAMES = List.of("datafly", "flash");
+    public static final List<String> NAMES = List.of("datafly", "flash", "kaim", "kaim-eq9", "k-member",
+            "l-clustering", "l-incognito");
 
     private Anonymizers() {
     }
@@ -40,6 +41,16 @@ public final class Anonymizers {
                 return new Datafly(settings.privateFirst());
             case "flash":
                 return new io.graphveil.anonymize.lattice.FlashAnonymizer(settings.metric());
+            case "kaim":
+                return new io.graphveil.anonymize.cluster.Kaim();
+            case "kaim-eq9":
+                return new io.graphveil.anonymize.cluster.Kaim(io.graphveil.anonymize.cluster.KaimInformation.Rate.LITERAL);
+            case "k-member":
+                return new io.graphveil.anonymize.cluster.KMember();
+            case "l-clustering":
+                return new io.graphveil.anonymize.cluster.LClustering();
+            case "l-incognito":
+                return new io.graphveil.anonymize.lattice.Incognito();
             default:
                 throw new BadParameterException("unknown algorithm '" + name + "' (available: "
                         + String.join(", ", NAMES) + ")");

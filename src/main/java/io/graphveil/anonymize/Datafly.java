@@ -108,14 +108,7 @@ public final class Datafly implements TableAnonymizer {
                     + " records still violate it, more than the suppression budget of " + limit);
         }
 
-        boolean[] suppressed = new boolean[n];
-        for (int c = 0; c < classes.classCount(); c++) {
-            if (!verdict.satisfied(c)) {
-                for (int i = classes.start(c); i < classes.end(c); i++) {
-                    suppressed[classes.member(i)] = true;
-                }
-            }
-        }
+        boolean[] suppressed = verdict.violatingRows();
         Table out = GeneralizedTable.build(current, qiIndex, qi, qiNodes, suppressed);
         Partition finalClasses = Partition.byKeys(qiNodes, n, suppressed);
 

@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
 /** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
 @Command(name = "anonymize", description = {
         "Split every node holding a private value, anonymize the split graph's table (alpha,k) with a table "
-                + "algorithm (Datafly, or Flash with --algorithm flash; --l and --w add (w,l,k)), "
+                + "algorithm (Datafly by default; Flash, KAIM, k-member, L-clustering, L-Incognito with --algorithm; "
+                + "--l and --w add (w,l,k)), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
                 + "schema.json and report.json."})
 final class AnonymizeCommand implements Callable<Integer> {
@@ -68,7 +69,8 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
         @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
-                description = "Table algorithm for the split graph's table. Default: ${DEFAULT-VALUE}.")
+                description = "Table algorithm for the split graph's table: datafly, flash, kaim, kaim-eq9, k-member, "
+                        + "l-clustering, l-incognito. Default: ${DEFAULT-VALUE}.")
         String algorithm = "datafly";
         @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
         Integer l;
@@ -169,8 +171,8 @@ final class AnonymizeCommand implements Callable<Integer> {
                 r.get("policy").get("model").asText(), c.get("nodes_in").asInt(), c.get("edges_in").asInt(),
                 c.get("nodes_out").asInt(), c.get("edges_out").asInt(), c.get("splits").asInt(),
                 c.get("isolated_copies").asInt());
-        w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; loss LM %.3f, precision PM %.3f%n",
-                c.get("classes").asInt(), c.get("suppressed").asInt(), m.get("lm").asDouble(), m.get("pm").asDouble());
+        w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n",
+                c.get("classes").asInt(), c.get("suppressed").asInt(), measures(m));
         JsonNode b = m.get("before");
         JsonNode a = m.get("after");
         w.printf(Locale.ROOT, "  %-32s %10s %10s%n", "utility", "before", "after");
@@ -190,6 +192,20 @@ final class AnonymizeCommand implements Callable<Integer> {
                 v.get("passed").asBoolean() ? "passed" : "FAILED", v.get("violations").asInt());
         w.println("Results are in " + out.toAbsolutePath().normalize());
         w.flush();
+    }
+
+    /** The method's measures of a report's {@code metrics}, e.g. {@code lm 0.120, pm 0.870} (at most four). */
+    static String measures(JsonNode metrics) {
+        StringBuilder sb = new StringBuilder();
+        int shown = 0;
+        for (var it = metrics.fields(); it.hasNext() && shown < 4; ) {
+            var e = it.next();
+            if (e.getValue().isNumber() && !e.getKey().equals("holder_share")) {
+                sb.append(shown++ == 0 ? "" : ", ").append(e.getKey()).append(' ')
+                        .append(String.format(Locale.ROOT, "%.3f", e.getValue().asDouble()));
+            }
+        }
+        return sb.toString();
     }
 
     private static String number(JsonNode n) {

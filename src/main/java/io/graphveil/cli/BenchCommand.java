@@ -22,14 +22,16 @@ import java.util.concurrent.Callable;
  * wall times of a fresh JVM (SPEC 7); "after warm-up" targets run inside this JVM.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed targets (see docs/BENCHMARKS.md).",
-        subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class})
+        subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class,
+                ClusteringBench.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a benchmark suite: foundation, pipeline, lattice");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "name a benchmark suite: foundation, pipeline, lattice, clustering");
     }
 
     /** Options every suite takes. */

@@ -34,7 +34,8 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--schema", required = true, paramLabel = "FILE", description = "schema.json.")
     Path schema;
     @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
-            description = "Algorithm. Default: ${DEFAULT-VALUE}.")
+            description = "Algorithm: datafly, flash, kaim (kaim-eq9: the paper's literal eq. 9), k-member, l-clustering, "
+                    + "l-incognito. Default: ${DEFAULT-VALUE}.")
     String algorithm;
     @Option(names = "--k", required = true, paramLabel = "K", description = "k of k-anonymity (>= 2).")
     int k;
@@ -120,10 +121,10 @@ final class TableCommand implements Callable<Integer> {
         CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
         var c = report.json().get("counts");
         var m = report.json().get("metrics");
-        spec.commandLine().getOut().printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; LM %.3f, PM %.3f; "
+        spec.commandLine().getOut().printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; %s; "
                         + "verifier %s%nResults are in %s%n", outcome.model().describe(), anonymizer.name(),
-                c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(), m.get("lm").asDouble(),
-                m.get("pm").asDouble(), report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
+                c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(), AnonymizeCommand.measures(m),
+                report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
                 out.out.toAbsolutePath().normalize());
         return 0;
     }

@@ -115,6 +115,19 @@ public final class PrivacyModel {
             return n;
         }
 
+        /** The rows of the classes that fail some criterion (a full-domain algorithm's suppressed rows). */
+        public boolean[] violatingRows() {
+            boolean[] rows = new boolean[classes.rowCount()];
+            for (int c = 0; c < classes.classCount(); c++) {
+                if (!satisfied(c)) {
+                    for (int i = classes.start(c); i < classes.end(c); i++) {
+                        rows[classes.member(i)] = true;
+                    }
+                }
+            }
+            return rows;
+        }
+
         public int violatingClasses() {
             int n = 0;
             for (int c = 0; c < classes.classCount(); c++) {

@@ -27,6 +27,15 @@ public final class PublishedTable {
         return new PublishedTable(schema, List.copyOf(rows));
     }
 
+    /** An in-memory table's values as strings, as a published file would hold them (tests, experiments). */
+    public static PublishedTable of(io.graphveil.model.Table table) {
+        List<String[]> rows = new ArrayList<>(table.rowCount());
+        for (int r = 0; r < table.rowCount(); r++) {
+            rows.add(table.row(r));
+        }
+        return new PublishedTable(table.schema(), rows);
+    }
+
     public static PublishedTable read(Path file, Schema schema) {
         List<String[]> rows = new ArrayList<>();
         int[][] mapping = {null};

@@ -1,0 +1,62 @@
+package io.graphveil.anonymize.cluster;
+
+import io.graphveil.BadParameterException;
+import io.graphveil.criteria.DistinctLDiversity;
+import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.PSensitivity;
+import io.graphveil.criteria.PrivacyCriterion;
+import io.graphveil.criteria.PrivacyModel;
+
+import java.util.OptionalInt;
+
+/**
+ * The parameters a clustering algorithm sizes its clusters by, read from the privacy model it is
+ * given: the largest {@code k} of its k-anonymity criteria, {@code l} of distinct l-diversity,
+ * {@code p} of p-sensitivity. Other criteria the algorithm does not aim at are met afterwards by
+ * {@link ModelRepair}.
+ */
+public final class ModelParameters {
+    private ModelParameters() {
+    }
+
+    /** The largest k of the model's k-anonymity criteria (records or distinct persons), if any. */
+    public static OptionalInt k(PrivacyModel model) {
+        int k = -1;
+        for (PrivacyCriterion c : model.criteria()) {
+            if (c instanceof KAnonymity a) {
+                k = Math.max(k, a.k());
+            } else if (c instanceof DistinctPersonsKAnonymity d) {
+                k = Math.max(k, d.k());
+            }
+        }
+        return k < 0 ? OptionalInt.empty() : OptionalInt.of(k);
+    }
+
+    /** The k of the model, or a usage error naming {@code algorithm} when it has none. */
+    public static int requireK(PrivacyModel model, String algorithm) {
+        return k(model).orElseThrow(() -> new BadParameterException(algorithm + " needs k-anonymity (--k)"));
+    }
+
+    /** The largest l of the model's distinct l-diversity criteria, if any. */
+    public static OptionalInt l(PrivacyModel model) {
+        int l = -1;
+        for (PrivacyCriterion c : model.criteria()) {
+            if (c instanceof DistinctLDiversity d) {
+                l = Math.max(l, d.l());
+            }
+        }
+        return l < 0 ? OptionalInt.empty() : OptionalInt.of(l);
+    }
+
+    /** The largest p of the model's p-sensitivity criteria, if any. */
+    public static OptionalInt p(PrivacyModel model) {
+        int p = -1;
+        for (PrivacyCriterion c : model.criteria()) {
+            if (c instanceof PSensitivity s) {
+                p = Math.max(p, s.p());
+            }
+        }
+        return p < 0 ? OptionalInt.empty() : OptionalInt.of(p);
+    }
+}

@@ -1,0 +1,101 @@
+package io.graphveil.anonymize.cluster;
+
+import io.graphveil.BadInputException;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeType;
+import io.graphveil.model.Column;
+
+import java.util.List;
+
+/**
+ * The position of every value of an ordered attribute on its line (SPEC 3: CONTINUOUS by value,
+ * ORDINAL by rank in the schema's {@code order}, from 1; an ORDINAL attribute without an order by
+ * value), by dictionary code; NaN for {@code *}. Also the smallest and largest position the
+ * column's rows hold. Immutable.
+ */
+public final class OrderedValues {
+    private final String attribute;
+    private final double[] position;
+    private final double min;
+    private final double max;
+
+    private OrderedValues(String attribute, double[] position, double min, double max) {
+        this.attribute = attribute;
+        this.position = position;
+        this.min = min;
+        this.max = max;
+    }
+
+    /** Whether SPEC 3 generalizes {@code attribute} to an interval (ordered) rather than a set. */
+    public static boolean isOrdered(Attribute attribute) {
+        return attribute.type() == AttributeType.CONTINUOUS || attribute.type() == AttributeType.ORDINAL;
+    }
+
+    public static OrderedValues of(Attribute attribute, Column column) {
+        List<String> order = attribute.type() == AttributeType.ORDINAL ? attribute.order() : List.of();
+        double[] position = new double[column.dictionarySize()];
+        boolean[] used = new boolean[position.length];
+        for (int r = 0; r < column.size(); r++) {
+            used[column.code(r)] = true;
+        }
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        position[0] = Double.NaN;
+        for (int code = 1; code < position.length; code++) {
+            String v = column.decode(code);
+            double x;
+            if (!order.isEmpty()) {
+                int rank = order.indexOf(v);
+                x = rank < 0 ? Double.NaN : rank + 1;
+            } else {
+                x = parse(v);
+            }
+            if (Double.isNaN(x) && used[code]) {
+                throw new BadInputException("attribute '" + attribute.name() + "': value '" + v + "' is "
+                        + (order.isEmpty() ? "not a number" : "not in its order"));
+            }
+            position[code] = x;
+            if (used[code]) {
+                min = Math.min(min, x);
+                max = Math.max(max, x);
+            }
+        }
+        if (min > max) {
+            min = 0;
+            max = 0;
+        }
+        return new OrderedValues(attribute.name(), position, min, max);
+    }
+
+    private static double parse(String v) {
+        try {
+            double x = Double.parseDouble(v);
+            return Double.isFinite(x) ? x : Double.NaN;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    public String attribute() {
+        return attribute;
+    }
+
+    /** The position of dictionary code {@code code}; NaN for {@code *}. */
+    public double position(int code) {
+        return position[code];
+    }
+
+    public int codeCount() {
+        return position.length;
+    }
+
+    /** The smallest position among the rows' known values (0 when there is none). */
+    public double min() {
+        return min;
+    }
+
+    /** The largest position among the rows' known values (0 when there is none). */
+    public double max() {
+        return max;
+    }
+}

@@ -1,0 +1,129 @@
+package io.graphveil.anonymize.cluster;
+
+import java.util.SplittableRandom;
+
+/**
+ * The records not yet assigned to a cluster, as the clustering scans need them: the profiles that
+ * still have a remaining record (the scan candidates), each profile's lowest remaining record (the
+ * tie-break "lowest input index"), and a uniform random remaining record (seeds). Removal is O(1)
+ * amortized. Reads are safe from several threads between removals.
+ */
+public final class RecordPool {
+    private final Profiles profiles;
+    private final boolean[] remaining;
+    private final int[] dense;
+    private final int[] position;
+    private int size;
+    private final int[] left;
+    private final int[] cursor;
+    private final int[] active;
+    private final int[] activePosition;
+    private int activeCount;
+
+    /** All records of {@code profiles} remain. */
+    public RecordPool(Profiles profiles) {
+        this.profiles = profiles;
+        int n = profiles.recordCount();
+        this.remaining = new boolean[n];
+        this.dense = new int[n];
+        this.position = new int[n];
+        for (int r = 0; r < n; r++) {
+            remaining[r] = true;
+            dense[r] = r;
+            position[r] = r;
+        }
+        this.size = n;
+        int p = profiles.profileCount();
+        this.left = new int[p];
+        this.cursor = new int[p];
+        this.active = new int[p];
+        this.activePosition = new int[p];
+        for (int i = 0; i < p; i++) {
+            left[i] = profiles.end(i) - profiles.start(i);
+            cursor[i] = profiles.start(i);
+            active[i] = i;
+            activePosition[i] = i;
+        }
+        this.activeCount = p;
+    }
+
+    public Profiles profiles() {
+        return profiles;
+    }
+
+    /** Remaining records. */
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public boolean contains(int record) {
+        return remaining[record];
+    }
+
+    /** Takes {@code record} out of the pool. */
+    public void remove(int record) {
+        if (!remaining[record]) {
+            throw new IllegalStateException("record " + record + " was already taken");
+        }
+        remaining[record] = false;
+        int at = position[record];
+        int last = dense[--size];
+        dense[at] = last;
+        position[last] = at;
+        int p = profiles.profileOf(record);
+        if (--left[p] == 0) {
+            int ap = activePosition[p];
+            int lastProfile = active[--activeCount];
+            active[ap] = lastProfile;
+            activePosition[lastProfile] = ap;
+        } else {
+            while (!remaining[profiles.member(cursor[p])]) {
+                cursor[p]++;
+            }
+        }
+    }
+
+    /** Number of profiles with a remaining record. */
+    public int activeCount() {
+        return activeCount;
+    }
+
+    /** The {@code i}-th profile with a remaining record ({@code 0 ≤ i < activeCount()}; order arbitrary). */
+    public int activeProfile(int i) {
+        return active[i];
+    }
+
+    /** Remaining records of profile {@code p}. */
+    public int remainingOf(int p) {
+        return left[p];
+    }
+
+    /** The lowest remaining record of profile {@code p} (which must have one). */
+    public int lowestRecord(int p) {
+        return profiles.member(cursor[p]);
+    }
+
+    /** A remaining record drawn uniformly with {@code random}. */
+    public int randomRecord(SplittableRandom random) {
+        if (size == 0) {
+            throw new IllegalStateException("no record remains");
+        }
+        return dense[random.nextInt(size)];
+    }
+
+    /** The remaining records, ascending. */
+    public int[] remainingRecords() {
+        int[] out = new int[size];
+        int i = 0;
+        for (int r = 0; r < remaining.length; r++) {
+            if (remaining[r]) {
+                out[i++] = r;
+            }
+        }
+        return out;
+    }
+}
