@@ -47,10 +47,14 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
     private final double[] boundOfG;
     private final boolean[] missingInG;
     private final int[] knownInG;
+    private final boolean bounded;
     private double entropyOfG;
 
-    EntropyRanking(ClusteringAnonymizer.Run run, Goal goal, Centroid[] centroids, ClusterCounts sensitive) {
+    /** @param bounded whether to skip clusters by their bound (false: evaluate every one, for tests) */
+    EntropyRanking(ClusteringAnonymizer.Run run, Goal goal, Centroid[] centroids, ClusterCounts sensitive,
+                   boolean bounded) {
         this.run = run;
+        this.bounded = bounded;
         this.goal = goal;
         this.centroids = centroids;
         this.weights = run.weights();
@@ -93,7 +97,7 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
             missingInG[j] = c.hasMissing(g);
             knownInG[j] = c.known(g);
         }
-        IntPredicate mayWin = record.found() ? h -> !(record.score() < lowestScore(g, h)) : null;
+        IntPredicate mayWin = bounded && record.found() ? h -> !(record.score() < lowestScore(g, h)) : null;
         return Scan.nearest(finished, count, h -> score(gainOfMerge(g, h), lossOfMerge(g, h)),
                 h -> Apf.tieBreak(gainOfMerge(g, h)), mayWin);
     }

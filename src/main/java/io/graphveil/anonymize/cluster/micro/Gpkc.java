@@ -19,6 +19,10 @@ import io.graphveil.anonymize.cluster.GreedyClustering;
  * each loop optimizes. See docs/DECISIONS.md.
  */
 public final class Gpkc extends MicroAggregation {
+    public Gpkc() {
+        super(true);
+    }
+
     @Override
     public String name() {
         return "gpkc";

@@ -6,6 +6,15 @@ package io.graphveil.anonymize.cluster.micro;
  * (ties to the larger entropy gain); leftovers join the cluster whose {@code IL} grows least.
  */
 public final class MaaMinil extends MicroAggregation {
+    public MaaMinil() {
+        super(true);
+    }
+
+    /** Without bounds on the searches (tests compare the two). */
+    MaaMinil(boolean bounded) {
+        super(bounded);
+    }
+
     @Override
     public String name() {
         return "maa-minil";

@@ -17,6 +17,15 @@ package io.graphveil.anonymize.cluster.micro;
  * (as every clustering algorithm's clusters that miss a criterion).
  */
 public final class MaaSae extends MicroAggregation {
+    public MaaSae() {
+        super(true);
+    }
+
+    /** Without bounds on the searches (tests compare the two). */
+    MaaSae(boolean bounded) {
+        super(bounded);
+    }
+
     @Override
     public String name() {
         return "maa-sae";

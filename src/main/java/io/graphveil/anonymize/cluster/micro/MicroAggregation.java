@@ -30,6 +30,12 @@ import java.util.List;
  * model error otherwise, as L-clustering fails without {@code l} values).
  */
 public abstract sealed class MicroAggregation extends ClusteringAnonymizer permits MaaSae, MaaMinil, Gpkc {
+    private final boolean bounded;
+
+    /** @param bounded whether searches skip candidates by their bounds (false only to test that they change nothing) */
+    MicroAggregation(boolean bounded) {
+        this.bounded = bounded;
+    }
 
     @Override
     protected final Term term(Attribute attribute, Column column, Table table, Hierarchies hierarchies) {
@@ -87,7 +93,7 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
         int k = ModelParameters.requireK(run.model(), name());
         ClusterCounts values = sensitive(run);
         RecordPool pool = new RecordPool(run.profiles(), run.profiles().width() - 1);
-        GrowAndMerge.run(run, new EntropyRanking(run, goal, centroids(run), values), pool, values, p, k, k, name());
+        GrowAndMerge.run(run, new EntropyRanking(run, goal, centroids(run), values, bounded), pool, values, p, k, k, name());
         run.details().put("k", k);
         run.details().put("p", p);
     }
