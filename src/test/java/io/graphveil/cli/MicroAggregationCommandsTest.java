@@ -45,8 +45,7 @@ class MicroAggregationCommandsTest {
         for (String m : new String[]{"avg_il", "avg_ent", "cavg"}) {
             assertTrue(report.get("metrics").has(m), report.get("metrics").toString());
         }
-        assertTrue(report.get("metrics").get("avg_ent").asDouble() >= Math.log(3) / Math.log(2) - 1e-9,
-                "every class holds 3 distinct occupations at least");
+        assertTrue(report.get("metrics").get("avg_ent").asDouble() > 1, "every class holds 3 occupations at least");
         assertEquals(algorithm, report.get("algorithm").get("name").asText());
         assertEquals(3, report.get("algorithm").get("p").asInt());
         Cli verify = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
