@@ -62,7 +62,8 @@ public final class LClustering extends ClusteringAnonymizer {
 
     @Override
     protected int[] extraColumns(Table table, PrivacyModel model) {
-        return ModelParameters.l(model).isPresent() ? new int[]{ModelParameters.sensitiveColumn(table, name())} : new int[0];
+        return ModelParameters.l(model).isPresent() ? new int[]{ModelParameters.sensitiveColumn(table, name())}
+                : new int[0];
     }
 
     @Override

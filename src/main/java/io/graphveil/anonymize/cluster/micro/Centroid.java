@@ -53,7 +53,10 @@ public abstract sealed class Centroid implements AttributeRepresentative
         }
     }
 
-    /** The centroid SPEC 5 gives {@code attribute}'s type; a SEMANTIC one reads its code tree from {@code hierarchies}. */
+    /**
+     * The centroid SPEC 5 gives {@code attribute}'s type; a SEMANTIC one reads its code tree from
+     * {@code hierarchies}.
+     */
     public static Centroid of(Attribute attribute, Column column, Table table, Hierarchies hierarchies) {
         return switch (attribute.type()) {
             case CONTINUOUS -> MeanCentroid.of(attribute, column);
@@ -88,7 +91,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
         return key;
     }
 
-    /** Keys for the codes some record holds, by {@code rank} (−1: not ranked), after checking every used code has one. */
+    /** Keys for the codes some record holds, by {@code rank} (−1: none), after checking each used code has one. */
     static int[] keysFromRanks(String attribute, Column column, int[] rank) {
         int[] key = new int[column.dictionarySize()];
         Arrays.fill(key, -1);
@@ -192,7 +195,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
         return knownIlWith(cluster, code);
     }
 
-    /** {@code row[v] = IL_A(G ∪ {t})} for a record with code {@code v}, every code (NaN for codes no record holds). */
+    /** {@code row[v] = IL_A(G ∪ {t})} for a record with code {@code v} (NaN for codes no record holds). */
     public final void fillIlWith(int cluster, double[] row) {
         int n = counts.known(cluster);
         row[0] = n;

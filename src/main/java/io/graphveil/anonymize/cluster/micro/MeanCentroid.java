@@ -181,7 +181,8 @@ public final class MeanCentroid extends Centroid {
     }
 
     static String format(double x, int decimals) {
-        String s = BigDecimal.valueOf(x).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        String s = BigDecimal.valueOf(x).setScale(decimals, RoundingMode.HALF_EVEN).stripTrailingZeros()
+                .toPlainString();
         return s.equals("-0") ? "0" : s;
     }
 }

@@ -93,7 +93,8 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
         int k = ModelParameters.requireK(run.model(), name());
         ClusterCounts values = sensitive(run);
         RecordPool pool = new RecordPool(run.profiles(), run.profiles().width() - 1);
-        GrowAndMerge.run(run, new EntropyRanking(run, goal, centroids(run), values, bounded), pool, values, p, k, k, name());
+        GrowAndMerge.run(run, new EntropyRanking(run, goal, centroids(run), values, bounded), pool, values, p, k, k,
+                name());
         run.details().put("k", k);
         run.details().put("p", p);
     }

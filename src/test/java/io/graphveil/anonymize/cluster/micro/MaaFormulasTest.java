@@ -1,5 +1,6 @@
 package io.graphveil.anonymize.cluster.micro;
 
+import io.graphveil.BadInputException;
 import io.graphveil.Networks;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Hand-computed values of SPEC 5's distances, centroids and measures. */
@@ -103,6 +105,34 @@ class MaaFormulasTest {
         Column z = T.column(4);
         assertEquals(0.4, zip.distance(z.encode("111"), z.encode("112")), 1e-12);
         assertEquals(1.0, zip.distance(z.encode("111"), z.encode("211")), 1e-12);
+    }
+
+    @Test
+    void gapsMustMatchTheOrder() {
+        Schema wrong = Networks.schema("""
+                {"attributes": [{"name": "size", "role": "QUASI_IDENTIFIER", "type": "ORDINAL",
+                  "order": ["S", "M", "L"], "gaps": [1, 2, 3]}]}""");
+        Table t = Table.ofRows(wrong, List.of(new String[]{"S"}, new String[]{"L"}));
+        BadInputException e = assertThrows(BadInputException.class, () -> centroid(t, 0));
+        assertTrue(e.getMessage().contains("gaps has 3 weights, its 3 ordered values need 2"), e.getMessage());
+    }
+
+    @Test
+    void entropyCountsKnownSensitiveValuesOnly() {
+        Table t = table("20,F,S,a,111,flu", "20,F,S,a,111,*", "20,F,S,a,111,cold", "20,F,S,a,111,cold");
+        Column disease = t.column(5);
+        ClusterCounts sensitive = ClusterCounts.ofCodes(disease.dictionarySize(), disease.codes());
+        Clusters clusters = new Clusters(4, List.of(sensitive));
+        int g = clusters.open(0);
+        clusters.add(g, 1);
+        assertEquals(0.0, sensitive.entropy(g), 0, "flu and a missing value: one value");
+        assertEquals(1, sensitive.distinct(g));
+        clusters.add(g, 2);
+        assertEquals(1.0, sensitive.entropy(g), 1e-12);
+        clusters.add(g, 3);
+        // flu 1, cold 2 (the missing value aside): H(1/3, 2/3)
+        assertEquals(0.9182958, sensitive.entropy(g), 1e-6);
+        assertEquals(sensitive.entropy(g), sensitive.entropyWith(g, -1), 0, "a missing value adds nothing");
     }
 
     @Test
