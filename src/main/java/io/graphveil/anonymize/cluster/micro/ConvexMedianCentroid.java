@@ -167,11 +167,6 @@ public final class ConvexMedianCentroid extends Centroid {
         median[cluster] = d == 0 ? -1 : median(keysOf(cluster), countsOf(cluster), d, true);
     }
 
-    /** The rank (0-based) of the cluster's convex median. */
-    public int medianRank(int cluster) {
-        return median[cluster];
-    }
-
     @Override
     protected double knownIl(int cluster) {
         int d = counts.distinct(cluster);

@@ -75,11 +75,6 @@ public final class MeanCentroid extends Centroid {
         return v.length() - dot - 1;
     }
 
-    /** The normalized value {@code x'} of a code. */
-    public double normalized(int code) {
-        return normalized[counts.keyOf(code)];
-    }
-
     @Override
     protected void update(int cluster) {
         if (cluster >= sum.length) {

@@ -60,10 +60,6 @@ public final class MedoidCentroid extends Centroid {
         this.byLevel = new int[hierarchy.size()];
     }
 
-    public CodeTree tree() {
-        return tree;
-    }
-
     private double dis(int nodeA, int nodeB) {
         return tree.distance(nodeA, nodeB, coded.lca(nodeA, nodeB));
     }
