@@ -154,9 +154,11 @@ final class AnonymizeCommand implements Callable<Integer> {
         for (String key : new String[]{"average_clustering", "transitivity", "closeness_centralization"}) {
             w.printf(Locale.ROOT, "  %-32s %10s %10s%n", key, number(b.get(key)), number(a.get(key)));
         }
-        if (a.get("closeness_centralization").isNull()) {
-            w.printf(Locale.ROOT, "  (closeness %s)%n", a.get("closeness_scope").asText());
-        } else if (!a.get("closeness_scope").asText().equals("whole graph")) {
+        if (a.path("closeness_method").asText().equals("sampled")) {
+            w.printf(Locale.ROOT, "  (closeness sampled: +/- %.4f before, +/- %.4f after, 95%% intervals)%n",
+                    b.get("closeness_error_bound").asDouble(), a.get("closeness_error_bound").asDouble());
+        }
+        if (!a.get("closeness_scope").asText().equals("whole graph")) {
             w.printf(Locale.ROOT, "  (closeness after splitting: %s of %d nodes)%n", a.get("closeness_scope").asText(),
                     a.path("closeness_scope_nodes").asInt());
         }

@@ -7,6 +7,7 @@ import io.graphveil.anonymize.Partition;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.io.RunReport;
 import io.graphveil.io.SchemaJson;
+import io.graphveil.metrics.UtilityComparison;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.MappingFile;
@@ -102,6 +103,7 @@ public final class GraphPublisher {
         personStatistics(metrics, result.classes(), o.split().persons(), options.k());
         metrics.set("before", o.before().toJson());
         metrics.set("after", o.after().toJson());
+        metrics.set("comparison", UtilityComparison.of(o.before(), o.after()).toJson());
 
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());
