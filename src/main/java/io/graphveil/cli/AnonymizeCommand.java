@@ -69,6 +69,8 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
                 description = "Table algorithm for the split graph's table. Default: ${DEFAULT-VALUE}.")
         String algorithm = "datafly";
+        @Option(names = "--no-pictures", description = "Do not draw before.png and after.png.")
+        boolean noPictures;
         @Option(names = "--write-mapping",
                 description = "Also write mapping.secret.csv (original id per pseudonym): it re-identifies everyone.")
         boolean writeMapping;
@@ -93,6 +95,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             p.put("private-first", privateFirst);
             p.put("seed", seed);
             p.put("write-mapping", writeMapping);
+            p.put("no-pictures", noPictures);
             p.put("algorithm", algorithm);
         }
 
@@ -132,8 +135,12 @@ final class AnonymizeCommand implements Callable<Integer> {
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         VerificationReport[] verdict = {null};
-        CliSupport.publish(out, List.of(datasetDir), report, dir ->
-                verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report));
+        CliSupport.publish(out, List.of(datasetDir), report, dir -> {
+            verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report);
+            if (!settings.noPictures) {
+                GraphPublisher.writePictures(outcome, options.seed(), dir, report);
+            }
+        });
         summary(spec.commandLine().getOut(), report.json(), out.out);
         return out.out;
     }
