@@ -97,6 +97,24 @@ public final class Picture {
         return graph.nodeCount();
     }
 
+    /** Position of drawn node {@code i}, in layout units. */
+    public double x(int i) {
+        return x[i];
+    }
+
+    public double y(int i) {
+        return y[i];
+    }
+
+    public NodeKind kind(int i) {
+        return kinds[i];
+    }
+
+    /** {@code minX, minY, maxX, maxY}: the area drawn, in layout units. */
+    public double[] frame() {
+        return frame.clone();
+    }
+
     /** Writes a PNG, or an SVG when the file name ends with {@code .svg}. */
     public void write(Path file) throws IOException {
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
