@@ -6,7 +6,7 @@ import io.graphveil.model.IndexedGraph;
  * (a) The person's degree. Exact: the node's degree equals it; tolerant: the node's degree is at
  * most it (a copy keeps a subset of the person's friendships).
  */
-final class DegreeKnowledge implements Knowledge {
+final class DegreeKnowledge extends CountKnowledge {
     private final IndexedGraph original;
     private final IndexedGraph published;
 
@@ -21,27 +21,12 @@ final class DegreeKnowledge implements Knowledge {
     }
 
     @Override
-    public int[] known(int person) {
-        return new int[]{original.degree(person)};
+    int knownCount(int person) {
+        return original.degree(person);
     }
 
     @Override
-    public int[] seen(int node) {
-        return new int[]{published.degree(node)};
-    }
-
-    @Override
-    public boolean exact(int[] known, int[] seen) {
-        return seen[0] == known[0];
-    }
-
-    @Override
-    public boolean tolerant(int[] known, int[] seen) {
-        return seen[0] <= known[0];
-    }
-
-    @Override
-    public boolean firstComponentBounds() {
-        return true;
+    int seenCount(int node) {
+        return published.degree(node);
     }
 }

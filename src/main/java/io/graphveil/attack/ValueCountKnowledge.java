@@ -8,7 +8,7 @@ import io.graphveil.model.Table;
  * tolerant: at most as many (splitting deals the values out between the copies, suppression
  * removes them).
  */
-final class ValueCountKnowledge implements Knowledge {
+final class ValueCountKnowledge extends CountKnowledge {
     private final Table original;
     private final Table published;
     private final int[][] attributes;
@@ -25,35 +25,20 @@ final class ValueCountKnowledge implements Knowledge {
     }
 
     @Override
-    public int[] known(int person) {
+    int knownCount(int person) {
+        return count(original, person, 0);
+    }
+
+    @Override
+    int seenCount(int node) {
+        return count(published, node, 1);
+    }
+
+    private int count(Table table, int row, int side) {
         int count = 0;
         for (int[] a : attributes) {
-            count += original.column(a[0]).isMissing(person) ? 0 : 1;
+            count += table.column(a[side]).isMissing(row) ? 0 : 1;
         }
-        return new int[]{count};
-    }
-
-    @Override
-    public int[] seen(int node) {
-        int count = 0;
-        for (int[] a : attributes) {
-            count += published.column(a[1]).isMissing(node) ? 0 : 1;
-        }
-        return new int[]{count};
-    }
-
-    @Override
-    public boolean exact(int[] known, int[] seen) {
-        return seen[0] == known[0];
-    }
-
-    @Override
-    public boolean tolerant(int[] known, int[] seen) {
-        return seen[0] <= known[0];
-    }
-
-    @Override
-    public boolean firstComponentBounds() {
-        return true;
+        return count;
     }
 }

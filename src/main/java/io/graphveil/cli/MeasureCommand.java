@@ -146,6 +146,9 @@ final class MeasureCommand implements Callable<Integer> {
         if (v.isIntegralNumber()) {
             return v.asText();
         }
+        if (v.isNumber() && v.asDouble() == Math.rint(v.asDouble()) && Math.abs(v.asDouble()) < 1e15) {
+            return Long.toString((long) v.asDouble());
+        }
         if (v.isNumber()) {
             return String.format(Locale.ROOT, "%.6f", v.asDouble());
         }
