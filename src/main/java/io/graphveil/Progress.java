@@ -18,6 +18,7 @@ public final class Progress {
     private final long started = System.nanoTime();
     private long lastPrint = started;
     private boolean printed;
+    private long lastPrinted = -1;
 
     private Progress(String label, long total, PrintStream out, boolean terminal) {
         this.label = label;
@@ -56,13 +57,14 @@ public final class Progress {
 
     /** Ends the progress display (prints a final line only if something was shown). */
     public void finish() {
-        if (out != null && printed) {
+        if (out != null && printed && (terminal || lastPrinted != total)) {
             print(total, true);
         }
     }
 
     private void print(long done, boolean last) {
         printed = true;
+        lastPrinted = done;
         double share = Math.min(1.0, done / (double) total);
         long seconds = (System.nanoTime() - started) / 1_000_000_000L;
         if (terminal) {

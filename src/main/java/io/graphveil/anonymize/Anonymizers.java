@@ -7,7 +7,7 @@ import java.util.List;
 /** The table algorithms by the names the command line uses. */
 public final class Anonymizers {
     /** Names accepted by {@link #byName}. */
-    public static final List<String> NAMES = List.of("datafly");
+    public static final List<String> NAMES = List.of("datafly", "flash");
 
     private Anonymizers() {
     }
@@ -16,8 +16,19 @@ public final class Anonymizers {
      * Options some algorithms take; each algorithm reads the ones it knows.
      *
      * @param privateFirst Datafly: generalize the PRIVACY attribute first when only α fails
+     * @param metric       Flash: the utility metric whose optimum it finds
      */
-    public record Settings(boolean privateFirst) {
+    public record Settings(boolean privateFirst, io.graphveil.anonymize.lattice.UtilityMetric metric) {
+        public Settings {
+            if (metric == null) {
+                metric = io.graphveil.anonymize.lattice.UtilityMetric.LOSS;
+            }
+        }
+
+        public Settings(boolean privateFirst) {
+            this(privateFirst, null);
+        }
+
         public static Settings defaults() {
             return new Settings(false);
         }
@@ -27,6 +38,8 @@ public final class Anonymizers {
         switch (name.toLowerCase(java.util.Locale.ROOT)) {
             case "datafly":
                 return new Datafly(settings.privateFirst());
+            case "flash":
+                return new io.graphveil.anonymize.lattice.FlashAnonymizer(settings.metric());
             default:
                 throw new BadParameterException("unknown algorithm '" + name + "' (available: "
                         + String.join(", ", NAMES) + ")");

@@ -7,7 +7,6 @@ import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
-import io.graphveil.model.Column;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -117,13 +116,7 @@ public final class Datafly implements TableAnonymizer {
                 }
             }
         }
-        Table out = current;
-        for (int i = 0; i < qi.length; i++) {
-            out = out.withColumn(qiIndex[i], qi[i].labels(qiNodes[i], suppressed));
-        }
-        for (int a : privacyIndex) {
-            out = out.withColumn(a, blankPrivate(out.column(a), schema.attribute(a), suppressed));
-        }
+        Table out = GeneralizedTable.build(current, qiIndex, qi, qiNodes, suppressed);
         Partition finalClasses = Partition.byKeys(qiNodes, n, suppressed);
 
         Map<String, Object> details = new LinkedHashMap<>();
@@ -167,20 +160,5 @@ public final class Datafly implements TableAnonymizer {
         Attribute a = current.schema().attribute(index[p]);
         int[] nodes = privacy[p].nodesAtSkippingPrivate(level[p], a::isPrivateValue);
         return current.withColumn(index[p], privacy[p].labels(nodes, null));
-    }
-
-    /** {@code *} instead of the private values of suppressed rows. */
-    private static Column blankPrivate(Column column, Attribute attribute, boolean[] suppressed) {
-        int[] codes = column.codes();
-        String[] dictionary = new String[column.dictionarySize()];
-        for (int c = 0; c < dictionary.length; c++) {
-            dictionary[c] = column.decode(c);
-        }
-        for (int r = 0; r < codes.length; r++) {
-            if (suppressed[r] && attribute.isPrivateValue(dictionary[codes[r]])) {
-                codes[r] = Column.MISSING_CODE;
-            }
-        }
-        return Column.fromCodes(codes, dictionary);
     }
 }

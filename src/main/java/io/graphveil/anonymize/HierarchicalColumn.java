@@ -63,6 +63,16 @@ public final class HierarchicalColumn {
         return nodeOfRow[r];
     }
 
+    /** Row {@code r}'s node generalized to {@code level} (a node already above it stays). */
+    public int nodeAt(int r, int level) {
+        return ancestorAt[level][nodeOfRow[r]];
+    }
+
+    /** Hierarchy node {@code node} generalized to {@code level} (itself when already at or above it). */
+    public int generalize(int node, int level) {
+        return ancestorAt[level][node];
+    }
+
     /** Every row's node generalized to {@code level}. */
     public int[] nodesAt(int level) {
         int[] anc = ancestorAt[level];

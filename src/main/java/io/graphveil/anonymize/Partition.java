@@ -7,15 +7,23 @@ import java.util.Arrays;
  * numbered in order of first appearance, so the numbering is deterministic. The rows of class
  * {@code c} are {@code member(start(c)) … member(start(c+1)−1)}, ascending. Rows may be left out
  * of every class (suppressed records, SPEC 1.5: excluded from the checks); their class is −1.
- * This is the one grouping every algorithm, criterion and measure shares. Immutable.
+ * This is the one grouping every algorithm, criterion and measure shares. Immutable; the class
+ * lists, and the class of every row of a {@link #merged} partition, are computed on first use, so
+ * that a search that only needs class sizes does not pay for them.
  */
 public final class Partition {
-    private final int[] classOf;
+    private final int rows;
     private final int[] start;
-    private final int[] members;
+    private volatile int[] classOf;
+    /** For a merged partition until its rows are needed: {@code classOf[r] = parentMap[parent.classOf(r)]}. */
+    private volatile Partition parent;
+    private final int[] parentMap;
+    private volatile int[] members;
 
     private Partition(int[] classOf, int classCount) {
+        this.rows = classOf.length;
         this.classOf = classOf;
+        this.parentMap = null;
         this.start = new int[classCount + 1];
         for (int c : classOf) {
             if (c >= 0) {
@@ -25,13 +33,52 @@ public final class Partition {
         for (int c = 0; c < classCount; c++) {
             start[c + 1] += start[c];
         }
-        this.members = new int[start[classCount]];
-        int[] fill = Arrays.copyOf(start, classCount);
-        for (int r = 0; r < classOf.length; r++) {
-            if (classOf[r] >= 0) {
-                members[fill[classOf[r]]++] = r;
-            }
+    }
+
+    /** {@code parent} with its classes merged by {@code map}; {@code start} the prefix sums of the new sizes. */
+    private Partition(Partition parent, int[] map, int[] start) {
+        this.rows = parent.rows;
+        this.parent = parent;
+        this.parentMap = map;
+        this.start = start;
+    }
+
+    /** Every row's class (computed once for a merged partition, which then lets its parent go). */
+    private int[] classes() {
+        int[] c = classOf;
+        if (c != null) {
+            return c;
         }
+        Partition p = parent;
+        if (p == null) {
+            return classOf; // another thread has just computed it
+        }
+        int[] up = p.classes();
+        c = new int[rows];
+        for (int r = 0; r < rows; r++) {
+            c[r] = up[r] < 0 ? -1 : parentMap[up[r]];
+        }
+        classOf = c;
+        parent = null;
+        return c;
+    }
+
+    /** The rows of every class, class after class, ascending within each (built once). */
+    private int[] members() {
+        int[] m = members;
+        if (m == null) {
+            int[] of = classes();
+            int count = classCount();
+            m = new int[start[count]];
+            int[] fill = Arrays.copyOf(start, count);
+            for (int r = 0; r < of.length; r++) {
+                if (of[r] >= 0) {
+                    m[fill[of[r]]++] = r;
+                }
+            }
+            members = m;
+        }
+        return m;
     }
 
     /** The partition with {@code classOf[r]} the class of row {@code r} (classes {@code 0..count-1}, −1 for none). */
@@ -47,8 +94,26 @@ public final class Partition {
         return byKeys(keys, rows, null);
     }
 
-    /** As {@link #byKeys(int[][], int)}, with the {@code excluded} rows (may be null) in no class. */
+    /**
+     * As {@link #byKeys(int[][], int)}, with the {@code excluded} rows (may be null) in no class.
+     * When the keys are non-negative and their bit widths sum to at most 62, each row's keys are
+     * packed into one long and hashed once; otherwise the columns are combined one at a time.
+     */
     public static Partition byKeys(int[][] keys, int rows, boolean[] excluded) {
+        Ids ids = ids(keys, rows, excluded);
+        return new Partition(ids.classOf(), ids.count());
+    }
+
+    /** Class numbers without the class lists: {@code classOf[r]} in {@code 0..count-1}, −1 for none. */
+    public record Ids(int[] classOf, int count) {
+    }
+
+    /** The class numbers {@link #byKeys(int[][], int, boolean[])} assigns, without building the partition. */
+    public static Ids ids(int[][] keys, int rows, boolean[] excluded) {
+        int[] shift = packing(keys, rows);
+        if (shift != null) {
+            return byPackedKeys(keys, rows, excluded, shift);
+        }
         int[] current = new int[rows];
         int count = 0;
         if (keys.length == 0) {
@@ -78,7 +143,66 @@ public final class Partition {
                 }
             }
         }
-        return new Partition(current, count);
+        return new Ids(current, count);
+    }
+
+    /** Bit offsets that pack every row's keys into one non-negative long, or null when they do not fit. */
+    private static int[] packing(int[][] keys, int rows) {
+        int[] shift = new int[keys.length];
+        int bits = 0;
+        for (int j = 0; j < keys.length; j++) {
+            int or = 0;
+            int[] column = keys[j];
+            for (int r = 0; r < rows; r++) {
+                or |= column[r];
+            }
+            if (or < 0) {
+                return null;
+            }
+            shift[j] = bits;
+            bits += 32 - Integer.numberOfLeadingZeros(or);
+            if (bits > 62) {
+                return null;
+            }
+        }
+        return shift;
+    }
+
+    private static Ids byPackedKeys(int[][] keys, int rows, boolean[] excluded, int[] shift) {
+        LongIntMap dense = new LongIntMap(Math.min(rows, 1 << 20));
+        int[] classOf = new int[rows];
+        for (int r = 0; r < rows; r++) {
+            if (excluded != null && excluded[r]) {
+                classOf[r] = -1;
+                continue;
+            }
+            long key = 0;
+            for (int j = 0; j < keys.length; j++) {
+                key |= (long) keys[j][r] << shift[j];
+            }
+            classOf[r] = dense.getOrAssign(key);
+        }
+        return new Ids(classOf, dense.size());
+    }
+
+    /**
+     * The coarser partition in which every row of class {@code c} belongs to class
+     * {@code classMap[c]} ({@code 0..count-1}, every one used): classes merged, as when a grouping
+     * is generalized further. Rows in no class stay in none. Takes {@code O(classes)}: the rows are
+     * mapped when first asked for.
+     */
+    public Partition merged(int[] classMap, int count) {
+        if (classMap.length != classCount()) {
+            throw new IllegalArgumentException("map of " + classMap.length + " classes for " + classCount());
+        }
+        int[] nextStart = new int[count + 1];
+        for (int c = 0; c < classMap.length; c++) {
+            nextStart[classMap[c] + 1] += size(c);
+        }
+        for (int c = 0; c < count; c++) {
+            nextStart[c + 1] += nextStart[c];
+        }
+        return new Partition(this, classMap, nextStart);
     }
 
     /**
@@ -86,12 +210,13 @@ public final class Partition {
      * others keep their order.
      */
     public Partition without(boolean[] excluded) {
-        int[] next = new int[classOf.length];
+        int[] of = classes();
+        int[] next = new int[rows];
         int[] renumber = new int[classCount()];
         java.util.Arrays.fill(renumber, -1);
         int count = 0;
-        for (int r = 0; r < classOf.length; r++) {
-            int c = classOf[r];
+        for (int r = 0; r < rows; r++) {
+            int c = of[r];
             if (c < 0 || excluded[r]) {
                 next[r] = -1;
                 continue;
@@ -106,11 +231,11 @@ public final class Partition {
 
     /** Rows in no class (suppressed). */
     public int excludedCount() {
-        return classOf.length - members.length;
+        return rows - start[classCount()];
     }
 
     public int rowCount() {
-        return classOf.length;
+        return rows;
     }
 
     public int classCount() {
@@ -118,7 +243,7 @@ public final class Partition {
     }
 
     public int classOf(int row) {
-        return classOf[row];
+        return classes()[row];
     }
 
     public int size(int cls) {
@@ -135,12 +260,12 @@ public final class Partition {
     }
 
     public int member(int index) {
-        return members[index];
+        return members()[index];
     }
 
     /** The rows of {@code cls}, ascending. */
     public int[] rows(int cls) {
-        return Arrays.copyOfRange(members, start[cls], start[cls + 1]);
+        return Arrays.copyOfRange(members(), start[cls], start[cls + 1]);
     }
 
     /** The smallest class size (0 for no rows). */

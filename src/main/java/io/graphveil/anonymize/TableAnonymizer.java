@@ -27,6 +27,14 @@ public interface TableAnonymizer {
                                   long seed);
 
     /**
+     * The suppression budget when the user sets none ({@code --suppression}): Sweeney's {@code k}
+     * records (SPEC 1.5), unless the method's section of SPEC says otherwise.
+     */
+    default SuppressionBudget defaultBudget(int k) {
+        return SuppressionBudget.sweeney(k);
+    }
+
+    /**
      * The measures of the method (SPEC 7: {@code metrics} holds "the measures of the method"),
      * reported for every run. By default the hierarchy-based ones, which suit full-domain
      * generalization: LM, PM, discernibility and AECS.

@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
 
 /** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
 @Command(name = "anonymize", description = {
-        "Split every node holding a private value, anonymize the split graph's table with Datafly (alpha,k), "
+        "Split every node holding a private value, anonymize the split graph's table (alpha,k) with a table "
+                + "algorithm (Datafly, or Flash with --algorithm flash; --l and --w add (w,l,k)), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
                 + "schema.json and report.json."})
 final class AnonymizeCommand implements Callable<Integer> {
@@ -69,6 +70,13 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
                 description = "Table algorithm for the split graph's table. Default: ${DEFAULT-VALUE}.")
         String algorithm = "datafly";
+        @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
+        Integer l;
+        @Mixin
+        SensitivityOptions sensitivity = new SensitivityOptions();
+        @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
+                description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
+        String metric = "loss";
         @Option(names = "--no-pictures", description = "Do not draw before.png and after.png.")
         boolean noPictures;
         @Option(names = "--write-mapping",
@@ -97,11 +105,25 @@ final class AnonymizeCommand implements Callable<Integer> {
             p.put("write-mapping", writeMapping);
             p.put("no-pictures", noPictures);
             p.put("algorithm", algorithm);
+            if (l != null) {
+                p.put("l", l);
+            } else {
+                p.putNull("l");
+            }
+            if (sensitivity.w != null) {
+                p.put("w", sensitivity.w);
+                p.put("sensitivity-mix", sensitivity.mix);
+                p.put("sensitivity-weights", sensitivity.weights().describe());
+            } else {
+                p.putNull("w");
+            }
+            p.put("metric", metric);
         }
 
         AnonymizeOptions options() {
             return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
-                    recomputePriorities, privateFirst, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
+                    recomputePriorities, privateFirst, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l,
+                    sensitivity.w, sensitivity.weights());
         }
     }
 
@@ -117,7 +139,8 @@ final class AnonymizeCommand implements Callable<Integer> {
         AnonymizeOptions options = settings.options();
         GraphPipeline.checkParameters(options);
         var anonymizer = io.graphveil.anonymize.Anonymizers.byName(settings.algorithm,
-                new io.graphveil.anonymize.Anonymizers.Settings(settings.privateFirst));
+                new io.graphveil.anonymize.Anonymizers.Settings(settings.privateFirst,
+                        io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric)));
         OutputFolder.check(out.out, out.force, List.of(datasetDir));
         RunReport report = CliSupport.report(command, spec);
         settings.describeInto(report.parameters());

@@ -21,15 +21,16 @@ import java.util.concurrent.Callable;
  * {@code graphveil bench SUITE}: measures the issues' speed targets. CLI targets are whole-process
  * wall times of a fresh JVM (SPEC 7); "after warm-up" targets run inside this JVM.
  */
-@Command(name = "bench", description = "Measure the speed targets (see docs/BENCHMARKS.md).",
-        subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Graph.class})
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed targets (see docs/BENCHMARKS.md).",
+        subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class,
+                BenchCommand.Graph.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a benchmark suite: foundation, pipeline, graph");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a benchmark suite: foundation, pipeline, lattice, graph");
     }
 
     /** Options every suite takes. */
@@ -76,6 +77,26 @@ final class BenchCommand implements Runnable {
         return r;
     }
 
+    /**
+     * Wall times of {@code runs} fresh-JVM runs writing into a new folder each; one more run before
+     * them warms the file cache and is not counted.
+     */
+    static double[] wallTimes(int runs, java.util.function.Function<Path, List<String>> args) throws Exception {
+        double[] wall = new double[runs];
+        for (int i = -1; i < runs; i++) {
+            Path out = tempOut();
+            try {
+                ChildRun.Result r = child(null, args.apply(out));
+                if (i >= 0) {
+                    wall[i] = r.wallSeconds();
+                }
+            } finally {
+                delete(out);
+            }
+        }
+        return wall;
+    }
+
     static Path tempOut() throws IOException {
         Path p = Files.createTempDirectory("graphveil-bench-");
         Files.delete(p);
@@ -105,19 +126,8 @@ final class BenchCommand implements Runnable {
         public Integer call() throws Exception {
             BenchReport report = new BenchReport("foundation", spec.commandLine().getOut());
             Path ego = options.require("ego-facebook");
-            double[] wall = new double[options.runs];
-            for (int i = -1; i < options.runs; i++) { // run -1 warms the file cache
-                Path out = tempOut();
-                try {
-                    ChildRun.Result r = child(null, List.of("import", "snap-ego", "--dir", ego.toString(), "--out",
-                            out.toString()));
-                    if (i >= 0) {
-                        wall[i] = r.wallSeconds();
-                    }
-                } finally {
-                    delete(out);
-                }
-            }
+            double[] wall = wallTimes(options.runs, out -> List.of("import", "snap-ego", "--dir", ego.toString(),
+                    "--out", out.toString()));
             report.add("import snap-ego (4,039 nodes, 88,234 edges), wall, median", median(wall), 2.0, "s",
                     "min " + String.format(java.util.Locale.ROOT, "%.3f", Arrays.stream(wall).min().orElse(0)) + " s");
             int nodes = options.quick ? 100_000 : 1_000_000;
@@ -164,20 +174,9 @@ final class BenchCommand implements Runnable {
             Path dataset = tempOut();
             try {
                 child(null, List.of("import", "snap-ego", "--dir", ego.toString(), "--out", dataset.toString()));
-                double[] wall = new double[options.runs];
-                for (int i = -1; i < options.runs; i++) {
-                    Path out = tempOut();
-                    try {
-                        ChildRun.Result r = child(null, List.of("anonymize", dataset.toString(), "--k", "5", "--alpha",
-                                "0.5", "--private-ratio", "0.2", "--seed", "1", "--no-pictures", "--out",
-                                out.toString()));
-                        if (i >= 0) {
-                            wall[i] = r.wallSeconds();
-                        }
-                    } finally {
-                        delete(out);
-                    }
-                }
+                double[] wall = wallTimes(options.runs, out -> List.of("anonymize", dataset.toString(), "--k", "5",
+                        "--alpha", "0.5", "--private-ratio", "0.2", "--seed", "1", "--no-pictures", "--out",
+                        out.toString()));
                 report.add("anonymize ego-Facebook, 20% private, k=5, alpha=0.5, --no-pictures, wall, median",
                         median(wall), 3.0, "s", "pictures: bench graph");
                 var network = io.graphveil.io.DatasetReader.read(dataset).network();
@@ -243,6 +242,80 @@ final class BenchCommand implements Runnable {
                 delete(dataset);
                 delete(out);
             }
+        }
+    }
+
+    @Command(name = "lattice", description = "Issue #7: Flash on ARX's Adult benchmark (12,960 nodes); the (w,l,k) setting.")
+    static final class Lattice implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+        @Mixin
+        CommonOptions common;
+        @Mixin
+        SuiteOptions options;
+
+        @Override
+        public Integer call() throws Exception {
+            BenchReport report = new BenchReport("lattice", spec.commandLine().getOut());
+            adultArx(report);
+            wlk(report);
+            return finish(report, options);
+        }
+
+        /** Flash on the 9-attribute Adult of ARX, k = 5, no suppression, and its optimum against an exhaustive search. */
+        private void adultArx(BenchReport report) throws Exception {
+            var adult = io.graphveil.bench.AdultArx.load(options.require("adult-arx"));
+            var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(5));
+            var none = io.graphveil.anonymize.SuppressionBudget.none();
+            var metric = io.graphveil.anonymize.lattice.UtilityMetric.LOSS;
+            io.graphveil.anonymize.lattice.SearchResult[] last = {null};
+            var timing = io.graphveil.bench.WarmTimer.time(10, Math.max(10, options.runs), () -> {
+                var checker = new io.graphveil.anonymize.lattice.NodeChecker(adult.table(), adult.hierarchies(), model,
+                        none);
+                last[0] = io.graphveil.anonymize.lattice.Flash.search(checker, metric.on(checker, 5));
+                return last[0];
+            });
+            var checker = new io.graphveil.anonymize.lattice.NodeChecker(adult.table(), adult.hierarchies(), model, none);
+            String levels = java.util.Arrays.toString(checker.lattice().levels(last[0].optimum()));
+            report.add("Flash, Adult (ARX) " + adult.table().rowCount() + " rows, 9 QIs, " + checker.lattice().size()
+                    + " nodes, k=5, after warm-up, median", timing.medianMs() / 1e3, 0.25, "s",
+                    "min " + String.format(java.util.Locale.ROOT, "%.3f", timing.minMs() / 1e3) + " s, "
+                            + last[0].checks() + " nodes checked, optimum " + levels);
+            long t0 = System.nanoTime();
+            var all = io.graphveil.anonymize.lattice.ExhaustiveSearch.search(checker, metric.on(checker, 5));
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            boolean same = all.optimum() == last[0].optimum() && all.value() == last[0].value();
+            report.add("  Flash's optimum differs from the exhaustive search's (LM)", same ? 0 : 1, 0, "",
+                    String.format(java.util.Locale.ROOT, "LM %.6f at %s; exhaustive %s in %.1f s", last[0].value(),
+                            levels, java.util.Arrays.toString(checker.lattice().levels(all.optimum())), seconds));
+        }
+
+        /** Flash in the setting of {@code experiment wlk}: 30,000 Adult rows, 7 QIs, the synthetic disease. */
+        private void wlk(BenchReport report) throws Exception {
+            Path data = options.require("adult-uci/adult.data");
+            var prepared = io.graphveil.experiment.WlkExperiment.prepare(io.graphveil.io.DatasetReader.readTable(
+                    List.of(data), Home.resolve("tables/adult/schema.json")), 30_000, 1);
+            var settings = io.graphveil.experiment.WlkExperiment.Settings.paper();
+            var variants = List.of(io.graphveil.experiment.WlkExperiment.withoutRequirements(prepared), prepared);
+            double worst = 0;
+            String worstAt = "";
+            for (int k : options.quick ? List.of(2, 100) : settings.ks()) {
+                for (var d : variants) {
+                    var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(k),
+                            new io.graphveil.criteria.DistinctLDiversity(settings.l()),
+                            io.graphveil.pipeline.TableJob.averageSensitivity(settings.w(),
+                                    io.graphveil.criteria.SensitivityWeights.defaults(settings.mu()), d));
+                    var timing = io.graphveil.bench.WarmTimer.time(2, Math.max(3, options.runs), () ->
+                            new io.graphveil.anonymize.lattice.FlashAnonymizer().anonymize(d.table(), d.hierarchies(),
+                                    model, io.graphveil.anonymize.SuppressionBudget.none(), 1));
+                    if (timing.medianMs() >= worst) {
+                        worst = timing.medianMs();
+                        worstAt = "k=" + k + (d == prepared ? ", personalized" : ", not personalized");
+                    }
+                }
+            }
+            report.add("Flash, (w,l,k) on 30,000 Adult rows, 7 QIs, slowest k, after warm-up, median", worst / 1e3, 1.0,
+                    "s", worstAt);
         }
     }
 

@@ -7,8 +7,8 @@ import picocli.CommandLine.Command;
  * {@code graphveil experiment NAME}: the papers' experiments, each writing a CSV of results (and
  * charts where they have them) into {@code --out}.
  */
-@Command(name = "experiment", description = "Run one of the papers' experiments and write its results as CSV.",
-        subcommands = {UtilityExperimentCommand.class})
+@Command(name = "experiment", mixinStandardHelpOptions = true, description = "Run one of the papers' experiments and write its results as CSV.",
+        subcommands = {WlkExperimentCommand.class, UtilityExperimentCommand.class})
 final class ExperimentCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

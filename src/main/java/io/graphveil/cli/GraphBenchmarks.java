@@ -48,15 +48,9 @@ final class GraphBenchmarks {
                 });
     }
 
+    /** Median wall time of a command that writes nothing (the scratch folder given to it is unused). */
     private static double medianWall(BenchCommand.SuiteOptions options, List<String> args) throws Exception {
-        double[] wall = new double[options.runs];
-        for (int i = -1; i < options.runs; i++) { // run -1 warms the file cache
-            ChildRun.Result r = BenchCommand.child(null, args);
-            if (i >= 0) {
-                wall[i] = r.wallSeconds();
-            }
-        }
-        return BenchCommand.median(wall);
+        return BenchCommand.median(BenchCommand.wallTimes(options.runs, unused -> args));
     }
 
     private static String fmt(String pattern, Object... args) {

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code graphveil import …}: turns a public dataset into a dataset folder with an editable schema. */
-@Command(name = "import", description = "Import a dataset into a dataset folder (schema.json, nodes.csv, edges.csv).",
+@Command(name = "import", mixinStandardHelpOptions = true, description = "Import a dataset into a dataset folder (schema.json, nodes.csv, edges.csv).",
         subcommands = {ImportCommand.MovieLens.class, ImportCommand.SnapEgo.class, ImportCommand.Csv.class,
                 ImportCommand.Adult.class})
 final class ImportCommand implements Runnable {

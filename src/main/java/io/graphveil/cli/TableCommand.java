@@ -47,7 +47,8 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's).")
     String sensitive;
     @Option(names = "--suppression", paramLabel = "S",
-            description = "Suppression budget as a share of records (default: at most k records).")
+            description = "Suppression budget as a share of records (default: at most k records for datafly, none "
+                    + "for flash).")
     Double suppression;
     @Option(names = "--private-ratio", paramLabel = "R",
             description = "Declare ceil(R*|dom|) values of each PRIVACY attribute, chosen with the seed, private.")
@@ -55,6 +56,11 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--qi", split = ",", paramLabel = "A[,B]",
             description = "The quasi-identifiers to use (default: the schema's).")
     List<String> qi;
+    @Mixin
+    SensitivityOptions sensitivity;
+    @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
+            description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
+    String metric;
     @Option(names = "--private-first",
             description = "Datafly: generalize the PRIVACY attribute first when only alpha fails.")
     boolean privateFirst;
@@ -65,7 +71,9 @@ final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst));
+        var anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst,
+                io.graphveil.anonymize.lattice.UtilityMetric.parse(metric)));
+        sensitivity.validate(spec);
         if (k < 2) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--k must be at least 2, not " + k);
         }
@@ -106,7 +114,8 @@ final class TableCommand implements Callable<Integer> {
         }
         Policy.checkPrivateValuesInDomain(dataset);
         report.stop("load");
-        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed);
+        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed,
+                sensitivity.w, sensitivity.weights());
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
         CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
         var c = report.json().get("counts");

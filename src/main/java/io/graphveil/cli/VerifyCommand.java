@@ -24,7 +24,7 @@ import java.util.concurrent.Callable;
  * {@code graphveil verify}: recomputes the claimed privacy model from a published table and the
  * owner's schema alone (SPEC 6); exit 1 with the violations listed when it does not hold.
  */
-@Command(name = "verify", description = "Check a published table against a claimed model (k, alpha, l, p); exit 1 on any violation.")
+@Command(name = "verify", description = "Check a published table against a claimed model (k, alpha, l, p, w); exit 1 on any violation.")
 final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -43,6 +43,8 @@ final class VerifyCommand implements Callable<Integer> {
     Integer l;
     @Option(names = "--p", paramLabel = "P", description = "Claimed p-sensitivity of the SENSITIVE attribute.")
     Integer p;
+    @Mixin
+    SensitivityOptions sensitivity;
     @Option(names = "--mapping", paramLabel = "FILE",
             description = "mapping.secret.csv: also check k over distinct persons.")
     Path mapping;
@@ -59,10 +61,11 @@ final class VerifyCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("json")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--format is text or json");
         }
+        sensitivity.validate(spec);
         Schema s = SchemaJson.read(schema);
         PublishedTable t = PublishedTable.read(table, s);
         Map<String, String> persons = mapping == null ? null : MappingFile.read(mapping);
-        Claim claim = new Claim(k, alpha, l, p, maxSuppressed, persons != null);
+        Claim claim = new Claim(k, alpha, l, p, maxSuppressed, persons != null, sensitivity.claim(s));
         VerificationReport r = Verifier.verify(t, claim, persons);
         PrintWriter w = spec.commandLine().getOut();
         if (format.equals("json")) {
@@ -77,6 +80,9 @@ final class VerifyCommand implements Callable<Integer> {
             }
             if (r.minDistinctSensitive() >= 0) {
                 w.printf(Locale.ROOT, "  fewest distinct sensitive values in a class: %d%n", r.minDistinctSensitive());
+            }
+            if (r.maxMeanSensitivity() >= 0) {
+                w.printf(Locale.ROOT, "  largest mean general sensitivity of a class: %.4f%n", r.maxMeanSensitivity());
             }
             if (r.minDistinctPersons() >= 0) {
                 w.printf(Locale.ROOT, "  fewest distinct persons in a class: %d%n", r.minDistinctPersons());

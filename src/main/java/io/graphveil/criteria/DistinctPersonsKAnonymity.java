@@ -1,6 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
@@ -17,11 +16,12 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
     private final int[] personOf;
 
     public DistinctPersonsKAnonymity(int k, int[] personOf) {
-        if (k < 2) {
-            throw new BadParameterException("k must be at least 2, not " + k);
-        }
-        this.k = k;
+        this.k = KAnonymity.requireValidK(k);
         this.personOf = personOf.clone();
+    }
+
+    public int k() {
+        return k;
     }
 
     @Override
@@ -36,6 +36,12 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
 
     @Override
     public boolean isMonotone() {
+        return true;
+    }
+
+    /** True: a class holding k distinct persons keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
         return true;
     }
 

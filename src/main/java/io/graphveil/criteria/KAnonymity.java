@@ -16,10 +16,15 @@ public final class KAnonymity implements PrivacyCriterion {
     private final int k;
 
     public KAnonymity(int k) {
+        this.k = requireValidK(k);
+    }
+
+    /** {@code k} when it is at least 2 (a class of one is no protection); a usage error otherwise. */
+    static int requireValidK(int k) {
         if (k < 2) {
             throw new BadParameterException("k must be at least 2, not " + k);
         }
-        this.k = k;
+        return k;
     }
 
     public int k() {
@@ -38,6 +43,12 @@ public final class KAnonymity implements PrivacyCriterion {
 
     @Override
     public boolean isMonotone() {
+        return true;
+    }
+
+    /** True: a class holding a class of k records holds k records, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
         return true;
     }
 

@@ -26,6 +26,16 @@ public interface PrivacyCriterion {
      */
     boolean isMonotone();
 
+    /**
+     * Whether the criterion stays monotone when a search may also suppress the records of failing
+     * classes (ARX's "monotonic with suppression"): a class that contains a satisfying class
+     * satisfies, so that as classes merge the records in failing classes can only become fewer.
+     * False unless a criterion says otherwise: pruning on a false claim would lose the optimum.
+     */
+    default boolean isMonotoneWithSuppression() {
+        return false;
+    }
+
     /** Attributes besides the quasi-identifiers whose values the criterion reads. */
     Set<String> reads(Schema schema);
 

@@ -32,6 +32,29 @@ public final class PrivacyModel {
         return criteria.stream().allMatch(PrivacyCriterion::isMonotone);
     }
 
+    /**
+     * Whether every criterion is monotone under the search's rules: {@link PrivacyCriterion#isMonotone()}
+     * without suppression, {@link PrivacyCriterion#isMonotoneWithSuppression()} when records of failing
+     * classes may be suppressed.
+     */
+    public boolean isMonotone(boolean withSuppression) {
+        return criteria.stream().allMatch(c -> monotone(c, withSuppression));
+    }
+
+    /**
+     * The criteria that are monotone under the search's rules (see {@link #isMonotone(boolean)}), as a
+     * model, or null when there are none: a node that fails them fails the whole model, and so do
+     * its predecessors, which is the pruning that stays valid when the model is not monotone.
+     */
+    public PrivacyModel monotonePart(boolean withSuppression) {
+        List<PrivacyCriterion> part = criteria.stream().filter(c -> monotone(c, withSuppression)).toList();
+        return part.isEmpty() ? null : new PrivacyModel(part);
+    }
+
+    private static boolean monotone(PrivacyCriterion c, boolean withSuppression) {
+        return withSuppression ? c.isMonotone() && c.isMonotoneWithSuppression() : c.isMonotone();
+    }
+
     /** The criteria joined, e.g. {@code 5-anonymity + (0.5)-deassociation}. */
     public String describe() {
         List<String> parts = new ArrayList<>();

@@ -43,19 +43,26 @@ public final class EdgeListReader {
             if (f.length != 2) {
                 throw BadInputException.at(file, line.number(), "expected 2 ids, found " + f.length + " fields");
             }
-            if (start && (header == Header.REQUIRED
-                    || index.applyAsInt(f[0].strip()) < 0 || index.applyAsInt(f[1].strip()) < 0)) {
-                if (header == Header.DETECT && (isNumber(f[0]) || isNumber(f[1]))) {
-                    // Numeric first line with an unknown id is data, not a header: report the id below.
-                } else {
-                    return;
-                }
+            if (start && isHeader(f, header, index)) {
+                return;
             }
             int u = node(file, line.number(), f[0].strip(), index);
             int v = node(file, line.number(), f[1].strip(), index);
             edges.add(u, v);
         });
         return edges.build(nodeCount);
+    }
+
+    /**
+     * Whether the first line names the columns: always when a header is required; otherwise when
+     * it holds an unknown id that is not a number (a numeric unknown id is bad data, reported as such).
+     */
+    private static boolean isHeader(String[] f, Header header, ToIntFunction<String> index) {
+        if (header == Header.REQUIRED) {
+            return true;
+        }
+        boolean unknown = index.applyAsInt(f[0].strip()) < 0 || index.applyAsInt(f[1].strip()) < 0;
+        return unknown && !isNumber(f[0]) && !isNumber(f[1]);
     }
 
     private static int node(Path file, long line, String id, ToIntFunction<String> index) {

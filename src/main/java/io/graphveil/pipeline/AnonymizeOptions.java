@@ -10,8 +10,25 @@ package io.graphveil.pipeline;
  * @param recomputePriorities re-rank the split queue after each split
  * @param privateFirst        Datafly generalizes the PRIVACY attribute first when only α fails
  * @param exactClosenessLimit largest graph whose closeness is computed exactly
+ * @param l                   distinct l-diversity of the SENSITIVE attribute, or null
+ * @param w                   mean general sensitivity of personalized (w,l,k)-anonymity, or null
+ * @param weights             the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
  */
 public record AnonymizeOptions(int k, double alpha, Double suppression, Double privateRatio, boolean strictPersons,
                                boolean balanced, boolean recomputePriorities, boolean privateFirst, long seed,
-                               int exactClosenessLimit) {
+                               int exactClosenessLimit, Integer l, Double w,
+                               io.graphveil.criteria.SensitivityWeights weights) {
+    public AnonymizeOptions {
+        if (weights == null) {
+            weights = io.graphveil.criteria.SensitivityWeights.defaults(0.5);
+        }
+    }
+
+    /** Options of the (α,k) job alone. */
+    public AnonymizeOptions(int k, double alpha, Double suppression, Double privateRatio, boolean strictPersons,
+                            boolean balanced, boolean recomputePriorities, boolean privateFirst, long seed,
+                            int exactClosenessLimit) {
+        this(k, alpha, suppression, privateRatio, strictPersons, balanced, recomputePriorities, privateFirst, seed,
+                exactClosenessLimit, null, null, null);
+    }
 }

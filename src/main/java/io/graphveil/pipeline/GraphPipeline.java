@@ -7,6 +7,7 @@ import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.DistinctLDiversity;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PrivacyCriterion;
@@ -65,8 +66,15 @@ public final class GraphPipeline {
         List<PrivacyCriterion> criteria = new ArrayList<>();
         criteria.add(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons()) : new KAnonymity(k));
         criteria.add(new AlphaDeassociation(options.alpha()));
+        if (options.l() != null) {
+            criteria.add(new DistinctLDiversity(options.l()));
+        }
+        if (options.w() != null) {
+            criteria.add(TableJob.averageSensitivity(options.w(), options.weights(),
+                    Dataset.ofTable(splitNetwork.table(), hierarchies)));
+        }
         PrivacyModel model = new PrivacyModel(criteria);
-        SuppressionBudget budget = options.suppression() == null ? SuppressionBudget.sweeney(k)
+        SuppressionBudget budget = options.suppression() == null ? anonymizer.defaultBudget(k)
                 : SuppressionBudget.share(options.suppression());
 
         report.start("anonymize");
@@ -95,6 +103,12 @@ public final class GraphPipeline {
         }
         if (o.privateRatio() != null && !(o.privateRatio() >= 0 && o.privateRatio() <= 1)) {
             throw new BadParameterException("private ratio must be in [0,1], not " + o.privateRatio());
+        }
+        if (o.l() != null && o.l() < 2) {
+            throw new BadParameterException("l must be at least 2, not " + o.l());
+        }
+        if (o.w() != null && !(o.w() > 0 && o.w() <= 1)) {
+            throw new BadParameterException("w must be in (0,1], not " + o.w());
         }
     }
 }

@@ -61,8 +61,11 @@ public final class GraphPublisher {
         for (int v = 0; v < originalId.length; v++) {
             mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
         }
-        Claim claim = new Claim(options.k(), options.alpha(), null, null, suppressionCap(o.anonymization(), o.budget()),
-                options.strictPersons());
+        Claim claim = new Claim(options.k(), options.alpha(), options.l(), null,
+                suppressionCap(o.anonymization(), o.budget()), options.strictPersons());
+        if (options.w() != null) {
+            claim = claim.withSensitivity(TableJob.sensitivityClaim(options.w(), options.weights(), publishedSchema));
+        }
         VerificationReport verdict = Verifier.verify(table, claim, mapping);
         report.stop("verify");
         fill(report, o, options, verdict);
@@ -116,7 +119,9 @@ public final class GraphPublisher {
         QualityInput q = new QualityInput(o.split().network().table(), result.table(), o.policy().hierarchies()
                 .completeFor(o.split().network().table()), result.classes(), options.k());
         for (QualityMetric m : o.anonymizer().metrics()) {
-            metrics.put(m.key(), m.evaluate(q));
+            if (m.appliesTo(result.table().schema())) {
+                metrics.put(m.key(), m.evaluate(q));
+            }
         }
         personStatistics(metrics, result.classes(), o.split().persons(), options.k());
         metrics.set("before", o.before().toJson());

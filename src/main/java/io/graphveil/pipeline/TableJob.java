@@ -8,9 +8,11 @@ import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.AverageSensitivity;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.criteria.SensitivityWeights;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.Json;
 import io.graphveil.io.RunReport;
@@ -23,6 +25,7 @@ import io.graphveil.quality.QualityInput;
 import io.graphveil.quality.QualityMetric;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
+import io.graphveil.verify.SensitivityClaim;
 import io.graphveil.verify.VerificationReport;
 import io.graphveil.verify.Verifier;
 
@@ -43,17 +46,39 @@ public final class TableJob {
      * @param alpha        α-deassociation of the PRIVACY values, or null
      * @param l            distinct l-diversity of the SENSITIVE attribute, or null
      * @param p            p-sensitivity of the SENSITIVE attribute, or null
-     * @param suppression  share of records that may be suppressed; null for Sweeney's k records
+     * @param suppression  share of records that may be suppressed; null for the algorithm's default
+     *                     (Sweeney's k records for Datafly, none for Flash)
      * @param privateRatio replace each private-value set by ⌈r·|dom|⌉ seeded values; null keeps the schema's
      * @param qi           the quasi-identifiers to use (null: the schema's); any attribute but an identifier
      * @param sensitive    the SENSITIVE attribute to use (null: the schema's)
+     * @param w            the mean general sensitivity of personalized (w,l,k)-anonymity, or null
+     * @param weights      the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
      */
     public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
-                          List<String> qi, String sensitive, long seed) {
+                          List<String> qi, String sensitive, long seed, Double w, SensitivityWeights weights) {
+        public Options {
+            if (weights == null) {
+                weights = SensitivityWeights.defaults(0.5);
+            }
+        }
+
+        /** Options without {@code w}. */
+        public Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
+                       List<String> qi, String sensitive, long seed) {
+            this(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed, null, null);
+        }
     }
 
-    /** The criteria the options ask for: always k-anonymity, then α, l and p when given. */
+    /** The criteria the options ask for, without {@code w} (which needs the dataset). */
     public static PrivacyModel model(Options options) {
+        return model(options, null);
+    }
+
+    /**
+     * The criteria the options ask for: always k-anonymity, then α, l, p and w when given; {@code w}
+     * reads the height of {@code dataset}'s sensitive hierarchy.
+     */
+    public static PrivacyModel model(Options options, Dataset dataset) {
         List<PrivacyCriterion> criteria = new ArrayList<>();
         criteria.add(new KAnonymity(options.k()));
         if (options.alpha() != null) {
@@ -65,7 +90,30 @@ public final class TableJob {
         if (options.p() != null) {
             criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
         }
+        if (options.w() != null) {
+            if (dataset == null) {
+                throw new IllegalArgumentException("w needs the dataset");
+            }
+            criteria.add(averageSensitivity(options.w(), options.weights(), dataset));
+        }
         return new PrivacyModel(criteria);
+    }
+
+    /**
+     * The {@code w} criterion for {@code dataset}, its weights computed (so that a bad requirement
+     * level fails here, before any search).
+     */
+    public static AverageSensitivity averageSensitivity(double w, SensitivityWeights weights, Dataset dataset) {
+        AverageSensitivity criterion = new AverageSensitivity(w, weights,
+                AverageSensitivity.requirementHeight(dataset.table(), dataset.hierarchies()));
+        criterion.perRecord(dataset.table());
+        return criterion;
+    }
+
+    /** The claim of {@code w} the verifier checks, with the hierarchy height read from the published schema. */
+    public static SensitivityClaim sensitivityClaim(double w, SensitivityWeights weights, Schema published) {
+        return new SensitivityClaim(w, weights.mu(), weights.frequency() == SensitivityWeights.Frequency.RELATIVE,
+                weights.levelWeights(), weights.requirementWeights(), SensitivityClaim.requirementHeight(published));
     }
 
     /** The dataset with {@code name} as its one SENSITIVE attribute (a former one becomes NON_PRIVACY). */
@@ -152,8 +200,8 @@ public final class TableJob {
         if (options.alpha() != null) {
             Policy.requirePrivacyHierarchies(dataset);
         }
-        PrivacyModel model = model(options);
-        SuppressionBudget budget = options.suppression() == null ? SuppressionBudget.sweeney(options.k())
+        PrivacyModel model = model(options, dataset);
+        SuppressionBudget budget = options.suppression() == null ? anonymizer.defaultBudget(options.k())
                 : SuppressionBudget.share(options.suppression());
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(dataset.table(), dataset.hierarchies(), model, budget,
@@ -173,6 +221,9 @@ public final class TableJob {
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
         Claim claim = new Claim(options.k(), options.alpha(), options.l(), options.p(),
                 GraphPublisher.suppressionCap(o.result(), o.budget()), false);
+        if (options.w() != null) {
+            claim = claim.withSensitivity(sensitivityClaim(options.w(), options.weights(), published));
+        }
         VerificationReport verdict = Verifier.verify(PublishedTable.read(dir.resolve(Publication.TABLE), published),
                 claim, null);
         report.stop("verify");
@@ -188,10 +239,15 @@ public final class TableJob {
         QualityInput q = new QualityInput(o.policy().table(), o.result().table(), o.policy().hierarchies(),
                 o.result().classes(), options.k());
         for (QualityMetric m : o.anonymizer().metrics()) {
-            report.metrics().put(m.key(), m.evaluate(q));
+            if (m.appliesTo(o.result().table().schema())) {
+                report.metrics().put(m.key(), m.evaluate(q));
+            }
         }
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());
+        if (options.w() != null) {
+            policy.put("sensitivity_weights", options.weights().describe());
+        }
         List<String> qis = new ArrayList<>();
         for (int a : o.policy().schema().indexesOf(AttributeRole.QUASI_IDENTIFIER)) {
             qis.add(o.policy().schema().attribute(a).name());

@@ -9,4 +9,9 @@ public interface QualityMetric {
     String key();
 
     double evaluate(QualityInput input);
+
+    /** Whether the metric means something for tables of {@code schema} (reports leave it out otherwise). */
+    default boolean appliesTo(io.graphveil.model.Schema schema) {
+        return true;
+    }
 }

@@ -18,7 +18,8 @@ import java.util.SplittableRandom;
  * Splits every node holding a private value into two copies (SPEC 1.4), in the order of the
  * {@link SplitQueue}, each on its 1-neighbourhood {@code LY_1(v)}:
  * <ol>
- *   <li>both copies inherit every quasi-identifier (and SENSITIVE) value;</li>
+ *   <li>both copies inherit every quasi-identifier (and SENSITIVE) value, and the personal
+ *       requirement level of a SENSITIVE attribute (SPEC 4);</li>
  *   <li>the private values, shuffled, are dealt alternately to the copies; the copy without one
  *       gets {@code *}, or, when the attribute is not nullable, the value's nearest non-private
  *       ancestor;</li>
@@ -54,7 +55,7 @@ public final class NodeSplitter {
         Schema schema = network.schema();
         int n = network.nodeCount();
         int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
-        int[] dealt = concat(privacy, schema.indexesOf(AttributeRole.NON_PRIVACY));
+        int[] dealt = concat(privacy, withoutRequirementColumns(schema, schema.indexesOf(AttributeRole.NON_PRIVACY)));
         Table table = network.table();
         boolean[][] privateCode = new boolean[schema.size()][];
         Hierarchy[] hierarchyOf = new Hierarchy[schema.size()];
@@ -299,6 +300,19 @@ public final class NodeSplitter {
             }
         }
         return "#copy#";
+    }
+
+    /**
+     * The attributes without the requirement columns of SENSITIVE attributes (SPEC 4): a person's
+     * own requirement level applies to both copies, like the sensitive value it guards.
+     */
+    private static int[] withoutRequirementColumns(Schema schema, int[] attributes) {
+        java.util.Set<String> requirement = new java.util.HashSet<>();
+        for (int s : schema.indexesOf(AttributeRole.SENSITIVE)) {
+            schema.attribute(s).requirement().ifPresent(requirement::add);
+        }
+        return java.util.Arrays.stream(attributes)
+                .filter(a -> !requirement.contains(schema.attribute(a).name())).toArray();
     }
 
     private static int[] concat(int[] a, int[] b) {

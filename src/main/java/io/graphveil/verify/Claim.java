@@ -5,18 +5,30 @@ import java.util.List;
 
 /**
  * The privacy model a publication claims, as the verifier checks it: any of {@code k},
- * {@code α}, distinct {@code l}-diversity and {@code p}-sensitivity (null when not claimed), the
+ * {@code α}, distinct {@code l}-diversity, {@code p}-sensitivity and the {@code w} of personalized
+ * (w,l,k)-anonymity (null when not claimed), the
  * most records it may have suppressed (null: no limit, but the count is always reported), and
  * whether {@code k} counts distinct persons (checked with the secret mapping).
  */
-public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons) {
+public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons,
+                    SensitivityClaim sensitivity) {
+
+    /** A claim without {@code w}. */
+    public Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons) {
+        this(k, alpha, l, p, maxSuppressed, strictPersons, null);
+    }
 
     public static Claim of(Integer k, Double alpha) {
         return new Claim(k, alpha, null, null, null, false);
     }
 
     public Claim withMaxSuppressed(long max) {
-        return new Claim(k, alpha, l, p, max, strictPersons);
+        return new Claim(k, alpha, l, p, max, strictPersons, sensitivity);
+    }
+
+    /** The same claim with {@code w} (personalized (w,l,k)-anonymity) added. */
+    public Claim withSensitivity(SensitivityClaim s) {
+        return new Claim(k, alpha, l, p, maxSuppressed, strictPersons, s);
     }
 
     /** The claimed model in words, e.g. {@code (0.5,3)-anonymity}. */
@@ -34,6 +46,9 @@ public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppr
         }
         if (p != null) {
             parts.add(p + "-sensitivity");
+        }
+        if (sensitivity != null) {
+            parts.add(sensitivity.describe());
         }
         if (strictPersons) {
             parts.add("k counting distinct persons");

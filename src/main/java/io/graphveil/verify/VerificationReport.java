@@ -18,6 +18,7 @@ public final class VerificationReport {
     private final double maxPrivateShare;
     private final int minDistinctSensitive;
     private final int minDistinctPersons;
+    private final double maxMeanSensitivity;
 
     private VerificationReport(Builder b) {
         this.claim = b.claim;
@@ -29,6 +30,7 @@ public final class VerificationReport {
         this.maxPrivateShare = b.maxPrivateShare;
         this.minDistinctSensitive = b.minDistinctSensitive;
         this.minDistinctPersons = b.minDistinctPersons;
+        this.maxMeanSensitivity = b.maxMeanSensitivity;
     }
 
     public boolean passed() {
@@ -75,6 +77,11 @@ public final class VerificationReport {
         return minDistinctPersons == Integer.MAX_VALUE ? -1 : minDistinctPersons;
     }
 
+    /** Largest mean general sensitivity of a class; −1 when {@code w} was not claimed. */
+    public double maxMeanSensitivity() {
+        return maxMeanSensitivity;
+    }
+
     /** SPEC 7's {@code verification} object, with the counts behind it. */
     public ObjectNode toJson() {
         ObjectNode o = Json.MAPPER.createObjectNode();
@@ -92,6 +99,9 @@ public final class VerificationReport {
         if (minDistinctPersons() >= 0) {
             o.put("min_distinct_persons", minDistinctPersons());
         }
+        if (maxMeanSensitivity >= 0) {
+            o.put("max_mean_sensitivity", maxMeanSensitivity);
+        }
         ArrayNode list = o.putArray("details");
         violations.stream().limit(100).forEach(v -> list.add(v.toString()));
         return o;
@@ -107,6 +117,7 @@ public final class VerificationReport {
         private double maxPrivateShare;
         private int minDistinctSensitive = Integer.MAX_VALUE;
         private int minDistinctPersons = Integer.MAX_VALUE;
+        private double maxMeanSensitivity = -1;
 
         Builder(Claim claim, int rows, int suppressed, int classes) {
             this.claim = claim;
@@ -133,6 +144,10 @@ public final class VerificationReport {
 
         void distinctPersons(int d) {
             minDistinctPersons = Math.min(minDistinctPersons, d);
+        }
+
+        void meanSensitivity(double mean) {
+            maxMeanSensitivity = Math.max(maxMeanSensitivity, mean);
         }
 
         VerificationReport build() {

@@ -17,11 +17,13 @@ import java.util.Set;
 
 /**
  * The independent verifier of SPEC 6. From the published table and the data owner's schema alone
- * (roles and private-value sets — never the original data) it regroups the rows by their
- * quasi-identifier values and recomputes the claimed model: {@code k}, {@code α}, distinct
- * {@code l}-diversity and {@code p}-sensitivity; with the secret mapping, the distinct persons of
- * every class, and the strict {@code k} over them when claimed. Rows whose quasi-identifiers are all {@code *} are suppressed: counted and
- * reported apart, not checked, and a claim may cap how many there may be.
+ * (roles, private-value sets, sensitivity levels, the requirement column — never the original
+ * data) it regroups the rows by their quasi-identifier values and recomputes the claimed model:
+ * {@code k}, {@code α}, distinct {@code l}-diversity, {@code p}-sensitivity and the mean general
+ * sensitivity {@code w} of personalized (w,l,k)-anonymity ({@link SensitivityCheck}); with the
+ * secret mapping, the distinct persons of every class, and the strict {@code k} over them when
+ * claimed. Rows whose quasi-identifiers are all {@code *} are suppressed: counted and reported
+ * apart, not checked, and a claim may cap how many there may be.
  *
  * <p>It shares no code with the algorithms (string grouping, its own counting) on purpose: a
  * mistake in an algorithm or a criterion cannot hide from it.
@@ -72,6 +74,8 @@ public final class Verifier {
             report.violation(new Violation("k-anonymity (distinct persons)", "-",
                     "the schema has no IDENTIFIER (pseudonym) column to join the mapping on"));
         }
+        double[] sensitivity = claim.sensitivity() == null ? null
+                : SensitivityCheck.perRow(table, claim.sensitivity(), report);
         for (Map.Entry<List<String>, List<Integer>> e : classes.entrySet()) {
             List<Integer> rows = e.getValue();
             String where = describe(schema, qi, e.getKey());
@@ -103,6 +107,9 @@ public final class Verifier {
                     report.violation(new Violation("p-sensitivity", where, distinct.size() + " distinct values of '"
                             + name + "' < p = " + claim.p()));
                 }
+            }
+            if (sensitivity != null) {
+                SensitivityCheck.checkClass(sensitivity, rows, claim.sensitivity(), where, report);
             }
             if (originalOfPseudonym != null && pseudonym >= 0) {
                 Set<String> persons = new HashSet<>();

@@ -25,6 +25,10 @@ class CliTest {
         assertTrue(v.out().startsWith("graphveil "), v.out());
         assertEquals(0, Cli.run("--help").code());
         assertEquals(0, Cli.run("generate", "--help").code());
+        for (String parent : new String[]{"import", "experiment", "bench"}) {
+            assertEquals(0, Cli.run(parent, "--help").code(), parent + " --help");
+            assertEquals(2, Cli.run(parent).code(), parent + " needs a subcommand");
+        }
         assertEquals(2, Cli.run().code(), "a command is needed");
         assertEquals(2, Cli.run("frobnicate").code());
         assertEquals(2, Cli.run("generate", "--nodes", "5").code(), "--out is required");

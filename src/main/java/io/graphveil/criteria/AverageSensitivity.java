@@ -1,0 +1,124 @@
+package io.graphveil.criteria;
+
+import io.graphveil.BadParameterException;
+import io.graphveil.anonymize.Partition;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The {@code w} of personalized (w,l,k)-anonymity (Zhu and Cao; SPEC 4): in every equivalence
+ * class the mean general sensitivity {@link GeneralSensitivity} of its records is at most
+ * {@code w}. Combine with {@link KAnonymity} and {@link DistinctLDiversity} for the model.
+ *
+ * <p>Monotone without suppression: every record's weight is fixed before the search, so a merged
+ * class's mean lies between the means of its parts. Not monotone with suppression: a satisfying
+ * class merged with a failing one may fail, putting more records in failing classes.
+ */
+public final class AverageSensitivity implements PrivacyCriterion {
+    private final double w;
+    private final SensitivityWeights weights;
+    private final int requirementHeight;
+    private volatile Cached cached;
+
+    private record Cached(Table table, double[] perRecord) {
+    }
+
+    /**
+     * @param requirementHeight {@code H} of {@link SensitivityWeights#requirementWeight}: the height of the
+     *                          sensitive attribute's hierarchy (see {@link #requirementHeight})
+     */
+    public AverageSensitivity(double w, SensitivityWeights weights, int requirementHeight) {
+        if (!(w > 0 && w <= 1)) {
+            throw new BadParameterException("w must be in (0,1], not " + w);
+        }
+        if (requirementHeight < 1) {
+            throw new IllegalArgumentException("requirement height must be at least 1");
+        }
+        this.w = w;
+        this.weights = weights;
+        this.requirementHeight = requirementHeight;
+    }
+
+    /** {@code H}: the height of the SENSITIVE attribute's hierarchy (1, a flat one, when it has none). */
+    public static int requirementHeight(Table table, Hierarchies hierarchies) {
+        Schema schema = table.schema();
+        String name = schema.attribute(SensitiveValues.attribute(schema)).name();
+        return hierarchies.orFlat(table, name).height();
+    }
+
+    public double w() {
+        return w;
+    }
+
+    public SensitivityWeights weights() {
+        return weights;
+    }
+
+    public int requirementHeight() {
+        return requirementHeight;
+    }
+
+    @Override
+    public String name() {
+        return "average sensitivity";
+    }
+
+    @Override
+    public String describe() {
+        return "average sensitivity <= " + w;
+    }
+
+    @Override
+    public boolean isMonotone() {
+        return true;
+    }
+
+    @Override
+    public Set<String> reads(Schema schema) {
+        Attribute s = schema.attribute(SensitiveValues.attribute(schema));
+        Set<String> names = new LinkedHashSet<>();
+        names.add(s.name());
+        s.requirement().ifPresent(names::add);
+        return names;
+    }
+
+    /** Every record's general sensitivity in {@code table} (computed once per table). */
+    public double[] perRecord(Table table) {
+        Cached c = cached;
+        if (c == null || c.table() != table) {
+            c = new Cached(table, GeneralSensitivity.perRecord(table, weights, requirementHeight));
+            cached = c;
+        }
+        return c.perRecord();
+    }
+
+    @Override
+    public boolean[] check(Table table, Partition classes) {
+        double[] sensitivity = perRecord(table);
+        boolean[] ok = new boolean[classes.classCount()];
+        for (int c = 0; c < ok.length; c++) {
+            ok[c] = mean(sensitivity, classes, c) <= w;
+        }
+        return ok;
+    }
+
+    private static double mean(double[] sensitivity, Partition classes, int c) {
+        double sum = 0;
+        for (int i = classes.start(c); i < classes.end(c); i++) {
+            sum += sensitivity[classes.member(i)];
+        }
+        return sum / classes.size(c);
+    }
+
+    @Override
+    public String why(Table table, Partition classes, int cls) {
+        return String.format(Locale.ROOT, "mean general sensitivity %.4f > w = %s", mean(perRecord(table), classes, cls),
+                w);
+    }
+}

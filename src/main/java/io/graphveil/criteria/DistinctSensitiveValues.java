@@ -1,0 +1,58 @@
+package io.graphveil.criteria;
+
+import io.graphveil.anonymize.Partition;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.util.Set;
+
+/**
+ * "At least {@code t} distinct known values of the SENSITIVE attribute in every equivalence class":
+ * the check that distinct l-diversity and p-sensitivity share, under their own names. Monotone:
+ * merging classes never loses a value.
+ */
+abstract class DistinctSensitiveValues implements PrivacyCriterion {
+    private final int threshold;
+    private final String symbol;
+
+    DistinctSensitiveValues(int threshold, String symbol) {
+        this.threshold = threshold;
+        this.symbol = symbol;
+    }
+
+    int threshold() {
+        return threshold;
+    }
+
+    @Override
+    public boolean isMonotone() {
+        return true;
+    }
+
+    /** True: a class holding {@code t} distinct values keeps them, whatever else merges into it. */
+    @Override
+    public boolean isMonotoneWithSuppression() {
+        return true;
+    }
+
+    @Override
+    public Set<String> reads(Schema schema) {
+        return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());
+    }
+
+    @Override
+    public boolean[] check(Table table, Partition classes) {
+        int[] distinct = SensitiveValues.distinctPerClass(table, classes);
+        boolean[] ok = new boolean[distinct.length];
+        for (int c = 0; c < ok.length; c++) {
+            ok[c] = distinct[c] >= threshold;
+        }
+        return ok;
+    }
+
+    @Override
+    public String why(Table table, Partition classes, int cls) {
+        return SensitiveValues.distinctPerClass(table, classes)[cls] + " distinct sensitive values, fewer than "
+                + symbol + " = " + threshold;
+    }
+}

@@ -1,0 +1,64 @@
+package io.graphveil.verify;
+
+import io.graphveil.Networks;
+import io.graphveil.model.Schema;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SensitivityVerifierTest {
+    static final Schema SCHEMA = Networks.schema("""
+            {"attributes": [{"name": "q", "role": "QUASI_IDENTIFIER"},
+              {"name": "d", "role": "SENSITIVE", "levels": {"flu": 1, "cold": 1, "hiv": 3}, "requirement": "need"},
+              {"name": "need", "role": "NON_PRIVACY"}]}""");
+    static final List<String[]> ROWS = List.of(
+            new String[]{"a", "flu", "0"}, new String[]{"a", "flu", "2"}, new String[]{"a", "hiv", "0"},
+            new String[]{"b", "cold", "1"}, new String[]{"b", "flu", "*"}, new String[]{"b", "*", "0"},
+            new String[]{"*", "hiv", "2"});
+
+    static SensitivityClaim claim(double w) {
+        return new SensitivityClaim(w, 0.5, false, List.of(), List.of(), 2);
+    }
+
+    /**
+     * The suppressed row 7 counts in the frequencies (n = 7) but is not checked. Class a:
+     * flu w_a = 0.5·(1 − 3/7) + 0.5/3, hiv (2 of 7) 0.5·(5/7) + 0.5, and row 2's requirement 2/2 = 1.
+     */
+    @Test
+    void recomputesEveryClassMean() {
+        double flu = 0.5 * (1 - 3 / 7.0) + 0.5 / 3;
+        double hiv = 0.5 * (5 / 7.0) + 0.5;
+        double cold = 0.5 * (6 / 7.0) + 0.5 / 3;
+        double a = (flu + 1 + hiv) / 3;
+        double b = (cold + flu + 0) / 3;
+        VerificationReport pass = Verifier.verify(PublishedTable.of(SCHEMA, ROWS),
+                new Claim(2, null, null, null, null, false, claim(a + 1e-6)), null);
+        assertTrue(pass.passed(), pass.violations().toString());
+        assertEquals(Math.max(a, b), pass.maxMeanSensitivity(), 1e-12);
+        assertEquals(1, pass.suppressed());
+        VerificationReport fail = Verifier.verify(PublishedTable.of(SCHEMA, ROWS),
+                new Claim(2, null, null, null, null, false, claim(0.7)), null);
+        assertFalse(fail.passed());
+        assertEquals(1, fail.violations().size());
+        assertTrue(fail.violations().get(0).toString().startsWith("average sensitivity fails for [q=a]"),
+                fail.violations().toString());
+        assertTrue(fail.toJson().has("max_mean_sensitivity"));
+        assertTrue(fail.model().contains("average sensitivity <= 0.7"), fail.model());
+    }
+
+    @Test
+    void badRequirementLevelsAreViolations() {
+        List<String[]> rows = List.of(new String[]{"a", "flu", "5"}, new String[]{"a", "flu", "x"});
+        VerificationReport r = Verifier.verify(PublishedTable.of(SCHEMA, rows),
+                new Claim(null, null, null, null, null, false, claim(1)), null);
+        assertEquals(2, r.violations().size(), r.violations().toString());
+        Schema none = Networks.schema("{\"attributes\": [{\"name\": \"q\", \"role\": \"QUASI_IDENTIFIER\"}]}");
+        VerificationReport noSensitive = Verifier.verify(PublishedTable.of(none, List.<String[]>of(new String[]{"a"})),
+                new Claim(null, null, null, null, null, false, claim(1)), null);
+        assertFalse(noSensitive.passed());
+    }
+}
