@@ -34,6 +34,10 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Pictures are drawn off-screen: never reach for a display, even where DISPLAY is set.
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
         int code = run(new PrintWriter(System.out), new PrintWriter(System.err), args);
         if (Boolean.getBoolean(PEAK_HEAP_PROPERTY)) {
             long peak = 0;
