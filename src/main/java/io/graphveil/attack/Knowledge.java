@@ -6,7 +6,9 @@ package io.graphveil.attack;
  * a node is a candidate for a person. The <i>exact</i> attacker of the paper expects to see what
  * it knows; the <i>tolerant</i> attacker knows that anonymization only coarsens — splitting lowers
  * degrees and drops values, generalization widens them — and accepts any node whose view could have
- * come from the person. A tolerant attacker's candidate set always holds the person's copies.
+ * come from the person. When the publication only splits, generalizes and suppresses (as the
+ * node-splitting pipeline does), a tolerant attacker's candidate set always holds the person's
+ * copies; a method that perturbs values (micro-aggregation) can push a copy out of it.
  */
 public interface Knowledge {
     /** snake_case name for reports: {@code degree}, {@code neighborhood}, ... */

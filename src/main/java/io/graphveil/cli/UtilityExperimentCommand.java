@@ -10,6 +10,7 @@ import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.io.CsvOutput;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
+import io.graphveil.io.Json;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.metrics.GraphUtility;
@@ -132,7 +133,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         for (Object[] row : rows) {
             ObjectNode o = table.addObject();
             for (int c = 0; c < COLUMNS.length; c++) {
-                o.set(COLUMNS[c], io.graphveil.io.Json.MAPPER.valueToTree(row[c]));
+                o.set(COLUMNS[c], Json.MAPPER.valueToTree(row[c]));
             }
         }
         report.counts().put("runs", rows.size());

@@ -23,7 +23,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -313,9 +312,5 @@ public final class Picture {
             g.dispose();
             image = copy;
         }
-    }
-
-    static List<String> lines(String... lines) {
-        return new ArrayList<>(List.of(lines));
     }
 }
