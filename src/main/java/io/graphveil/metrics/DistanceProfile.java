@@ -1,5 +1,6 @@
 package io.graphveil.metrics;
 
+import io.graphveil.model.Permutations;
 import io.graphveil.model.IndexedGraph;
 
 import java.util.Arrays;
@@ -137,12 +138,7 @@ public final class DistanceProfile {
 
     private static int[] draw(int[] population, int k, SplittableRandom random) {
         int[] p = population.clone();
-        for (int i = 0; i < k; i++) {
-            int j = i + random.nextInt(p.length - i);
-            int t = p[i];
-            p[i] = p[j];
-            p[j] = t;
-        }
+        Permutations.shufflePrefix(p, k, random);
         return Arrays.copyOf(p, k);
     }
 

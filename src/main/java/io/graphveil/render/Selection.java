@@ -1,5 +1,6 @@
 package io.graphveil.render;
 
+import io.graphveil.model.Permutations;
 import io.graphveil.model.IndexedGraph;
 
 import java.util.ArrayDeque;
@@ -50,13 +51,7 @@ public final class Selection {
         int count = 0;
         if (split.length > 0) {
             int[] order = split.clone();
-            SplittableRandom random = new SplittableRandom(seed);
-            for (int i = order.length - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-            }
+            Permutations.shuffle(order, order.length, new SplittableRandom(seed));
             for (int p : order) {
                 int added = in[p] ? 0 : 1;
                 for (int e = g.start(p); e < g.end(p); e++) {
