@@ -79,6 +79,8 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
                 description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
         String metric = "loss";
+        @Option(names = "--no-pictures", description = "Do not draw before.png and after.png.")
+        boolean noPictures;
         @Option(names = "--write-mapping",
                 description = "Also write mapping.secret.csv (original id per pseudonym): it re-identifies everyone.")
         boolean writeMapping;
@@ -103,6 +105,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             p.put("private-first", privateFirst);
             p.put("seed", seed);
             p.put("write-mapping", writeMapping);
+            p.put("no-pictures", noPictures);
             p.put("algorithm", algorithm);
             if (l != null) {
                 p.put("l", l);
@@ -157,8 +160,12 @@ final class AnonymizeCommand implements Callable<Integer> {
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         VerificationReport[] verdict = {null};
-        CliSupport.publish(out, List.of(datasetDir), report, dir ->
-                verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report));
+        CliSupport.publish(out, List.of(datasetDir), report, dir -> {
+            verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report);
+            if (!settings.noPictures) {
+                GraphPublisher.writePictures(outcome, options.seed(), dir, report);
+            }
+        });
         summary(spec.commandLine().getOut(), report.json(), out.out);
         return out.out;
     }
@@ -179,9 +186,11 @@ final class AnonymizeCommand implements Callable<Integer> {
         for (String key : new String[]{"average_clustering", "transitivity", "closeness_centralization"}) {
             w.printf(Locale.ROOT, "  %-32s %10s %10s%n", key, number(b.get(key)), number(a.get(key)));
         }
-        if (a.get("closeness_centralization").isNull()) {
-            w.printf(Locale.ROOT, "  (closeness %s)%n", a.get("closeness_scope").asText());
-        } else if (!a.get("closeness_scope").asText().equals("whole graph")) {
+        if (a.path("closeness_method").asText().equals("sampled")) {
+            w.printf(Locale.ROOT, "  (closeness sampled: +/- %.4f before, +/- %.4f after, 95%% intervals)%n",
+                    b.get("closeness_error_bound").asDouble(), a.get("closeness_error_bound").asDouble());
+        }
+        if (!a.get("closeness_scope").asText().equals("whole graph")) {
             w.printf(Locale.ROOT, "  (closeness after splitting: %s of %d nodes)%n", a.get("closeness_scope").asText(),
                     a.path("closeness_scope_nodes").asInt());
         }

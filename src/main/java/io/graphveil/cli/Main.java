@@ -17,7 +17,7 @@ import java.io.UncheckedIOException;
         description = "Anonymize attribute social networks and tables, and measure what it costs.",
         subcommands = {DemoCommand.class, AnonymizeCommand.class, ImportCommand.class, GenerateCommand.class,
                 TableCommand.class, VerifyCommand.class, InfoCommand.class, ExperimentCommand.class,
-                BenchCommand.class,
+                BenchCommand.class, MeasureCommand.class, AttackCommand.class, RenderCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 privacy model not met, 2 usage error, 3 bad input data, 70 internal error."})
 public final class Main implements Runnable {
@@ -34,6 +34,10 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Pictures are drawn off-screen: never reach for a display, even where DISPLAY is set.
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
         int code = run(new PrintWriter(System.out), new PrintWriter(System.err), args);
         if (Boolean.getBoolean(PEAK_HEAP_PROPERTY)) {
             long peak = 0;

@@ -5,12 +5,12 @@ import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.Anonymizers;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.anonymize.cluster.GreedyClustering;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PSensitivity;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
+import io.graphveil.model.Permutations;
 import io.graphveil.model.Table;
 import io.graphveil.pipeline.TableJob;
 import io.graphveil.quality.AverageClassSize;
@@ -79,7 +79,7 @@ public final class MaaExperiment {
         int[] keep = IntStream.range(0, t.rowCount()).filter(r -> sixDigits(t.value(r, fnlwgt))).toArray();
         if (rows > 0 && rows < keep.length) {
             int[] all = keep.clone();
-            GreedyClustering.shuffle(all, new SplittableRandom(seed));
+            Permutations.shufflePrefix(all, rows, new SplittableRandom(seed));
             keep = Arrays.copyOf(all, rows);
             Arrays.sort(keep);
         }

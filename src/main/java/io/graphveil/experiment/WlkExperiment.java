@@ -1,5 +1,6 @@
 package io.graphveil.experiment;
 
+import io.graphveil.model.Permutations;
 import io.graphveil.BadInputException;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.Progress;
@@ -79,17 +80,8 @@ public final class WlkExperiment {
         if (rows > n) {
             throw new BadInputException("the data has " + n + " complete rows, fewer than the " + rows + " asked for");
         }
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = 0; i < rows; i++) {
-            int j = i + random.nextInt(n - i);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        int[] order = Permutations.identity(n);
+        Permutations.shufflePrefix(order, rows, new SplittableRandom(seed));
         int[] sample = Arrays.copyOf(order, rows);
         Arrays.sort(sample);
         Dataset sampled = complete.withTable(complete.table().select(sample));

@@ -127,7 +127,8 @@ public final class OutputFolder implements AutoCloseable {
         }
     }
 
-    static void deleteRecursively(Path dir) throws IOException {
+    /** Deletes a folder and everything in it (nothing when it does not exist). */
+    public static void deleteRecursively(Path dir) throws IOException {
         if (!Files.exists(dir)) {
             return;
         }

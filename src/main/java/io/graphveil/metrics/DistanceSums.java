@@ -8,7 +8,8 @@ import java.util.stream.IntStream;
 /**
  * Breadth-first search from every node at once, summarized per source: the sum of distances to the
  * nodes it reaches, the sum of their reciprocals (harmonic), how many it reaches and its
- * eccentricity. Uses multi-source BFS (Then et al. 2014, "The more the merrier: efficient
+ * eccentricity and the farthest node it reaches (optionally also, per node, the sum of its distances
+ * from the sources: the estimate of Eppstein and Wang 2004 when the sources are a sample). Uses multi-source BFS (Then et al. 2014, "The more the merrier: efficient
  * multi-source graph traversal", PVLDB 8(4)): 64 sources share one traversal as the bits of a
  * {@code long} per node, and batches run in parallel. Each source's sums are added by one thread
  * in a fixed order, so results are identical on every run. Immutable.
@@ -18,12 +19,19 @@ public final class DistanceSums {
     private final double[] harmonicSum;
     private final int[] reached;
     private final int[] eccentricity;
+    private final int[] farthest;
+    private final int[] sources;
+    private final long[] targetSum;
 
-    private DistanceSums(long[] distanceSum, double[] harmonicSum, int[] reached, int[] eccentricity) {
+    private DistanceSums(int[] sources, long[] distanceSum, double[] harmonicSum, int[] reached, int[] eccentricity,
+                         int[] farthest, long[] targetSum) {
+        this.sources = sources;
         this.distanceSum = distanceSum;
         this.harmonicSum = harmonicSum;
         this.reached = reached;
         this.eccentricity = eccentricity;
+        this.farthest = farthest;
+        this.targetSum = targetSum;
     }
 
     /** From every node of {@code g}. */
@@ -34,22 +42,50 @@ public final class DistanceSums {
 
     /** From the given sources only (the sums are indexed like {@code sources}). */
     public static DistanceSums from(IndexedGraph g, int[] sources) {
+        return from(g, sources, false);
+    }
+
+    /**
+     * From the given sources; with {@code targetSums}, also the sum over the sources of each node's
+     * distance from them ({@link #targetSum(int)}).
+     */
+    public static DistanceSums from(IndexedGraph g, int[] sources, boolean targetSums) {
+        sources = sources.clone();
         int s = sources.length;
         long[] distanceSum = new long[s];
         double[] harmonicSum = new double[s];
         int[] reached = new int[s];
         int[] eccentricity = new int[s];
+        int[] farthest = sources.clone();
         int batches = (s + 63) / 64;
         int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), batches));
         AtomicInteger nextBatch = new AtomicInteger();
+        long[][] targets = new long[threads][];
+        int[] src = sources;
         IntStream.range(0, threads).parallel().forEach(t -> {
-            Traversal traversal = new Traversal(g.nodeCount());
+            Traversal traversal = new Traversal(g.nodeCount(), targetSums);
             for (int b = nextBatch.getAndIncrement(); b < batches; b = nextBatch.getAndIncrement()) {
-                traversal.run(g, sources, b * 64, Math.min(s, b * 64 + 64), distanceSum, harmonicSum, reached,
-                        eccentricity);
+                traversal.run(g, src, b * 64, Math.min(s, b * 64 + 64), distanceSum, harmonicSum, reached,
+                        eccentricity, farthest);
             }
+            targets[t] = traversal.targetSum;
         });
-        return new DistanceSums(distanceSum, harmonicSum, reached, eccentricity);
+        long[] targetSum = null;
+        if (targetSums) {
+            // Integer sums: the same whatever thread handled which batch.
+            targetSum = new long[g.nodeCount()];
+            for (long[] part : targets) {
+                for (int v = 0; v < targetSum.length; v++) {
+                    targetSum[v] += part[v];
+                }
+            }
+        }
+        return new DistanceSums(sources, distanceSum, harmonicSum, reached, eccentricity, farthest, targetSum);
+    }
+
+    /** The {@code i}-th source. */
+    public int source(int i) {
+        return sources[i];
     }
 
     /** Sum of hop distances from source {@code i} to every node it reaches. */
@@ -72,6 +108,22 @@ public final class DistanceSums {
         return eccentricity[i];
     }
 
+    /** A node at distance {@link #eccentricity(int)} from source {@code i} (the largest such index). */
+    public int farthest(int i) {
+        return farthest[i];
+    }
+
+    /**
+     * Sum over the sources of the distance from each to {@code node} (sources that do not reach it
+     * add nothing); only when asked for at construction.
+     */
+    public long targetSum(int node) {
+        if (targetSum == null) {
+            throw new IllegalStateException("target sums were not computed");
+        }
+        return targetSum[node];
+    }
+
     public int sourceCount() {
         return distanceSum.length;
     }
@@ -83,8 +135,10 @@ public final class DistanceSums {
         private final long[] next;
         private final int[] frontier;
         private final int[] nextFrontier;
+        private final long[] targetSum;
 
-        Traversal(int n) {
+        Traversal(int n, boolean targetSums) {
+            targetSum = targetSums ? new long[n] : null;
             seen = new long[n];
             visit = new long[n];
             next = new long[n];
@@ -93,7 +147,7 @@ public final class DistanceSums {
         }
 
         void run(IndexedGraph g, int[] sources, int from, int to, long[] distanceSum, double[] harmonicSum,
-                 int[] reached, int[] eccentricity) {
+                 int[] reached, int[] eccentricity, int[] farthest) {
             java.util.Arrays.fill(seen, 0);
             int frontierSize = 0;
             for (int i = from; i < to; i++) {
@@ -123,7 +177,7 @@ public final class DistanceSums {
                     }
                 }
                 double reciprocal = 1.0 / level;
-                // Ascending node order keeps each source's floating-point sum in a fixed order.
+                // Ascending node order: memory locality in the next level (and a fixed farthest node).
                 java.util.Arrays.sort(nextFrontier, 0, nextSize);
                 for (int f = 0; f < nextSize; f++) {
                     int u = nextFrontier[f];
@@ -132,6 +186,9 @@ public final class DistanceSums {
                     seen[u] |= fresh;
                     visit[u] = fresh;
                     frontier[f] = u;
+                    if (targetSum != null) {
+                        targetSum[u] += (long) level * Long.bitCount(fresh);
+                    }
                     while (fresh != 0) {
                         int i = from + Long.numberOfTrailingZeros(fresh);
                         fresh &= fresh - 1;
@@ -139,6 +196,7 @@ public final class DistanceSums {
                         harmonicSum[i] += reciprocal;
                         reached[i]++;
                         eccentricity[i] = level;
+                        farthest[i] = u;
                     }
                 }
                 frontierSize = nextSize;

@@ -21,17 +21,8 @@ public final class PrivateValueSets {
             throw new IllegalArgumentException("private ratio must be in [0,1], not " + ratio);
         }
         int k = (int) Math.ceil(ratio * domain.size() - 1e-9);
-        int[] order = new int[domain.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = 0; i < k; i++) {
-            int j = i + random.nextInt(order.length - i);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        int[] order = Permutations.identity(domain.size());
+        Permutations.shufflePrefix(order, k, new SplittableRandom(seed));
         boolean[] picked = new boolean[domain.size()];
         for (int i = 0; i < k; i++) {
             picked[order[i]] = true;

@@ -7,11 +7,13 @@ import io.graphveil.anonymize.Partition;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.io.RunReport;
 import io.graphveil.io.SchemaJson;
+import io.graphveil.metrics.UtilityComparison;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.MappingFile;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.QualityInput;
+import io.graphveil.render.Pictures;
 import io.graphveil.quality.QualityMetric;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
@@ -74,6 +76,23 @@ public final class GraphPublisher {
         return verdict;
     }
 
+    /**
+     * Writes {@code before.png} and {@code after.png} ({@link Pictures}): holders of a private value
+     * in the original, and the split copies with and without it (as dealt by the splitter, before
+     * generalization) in the published graph, on one layout.
+     */
+    public static void writePictures(GraphPipeline.Outcome o, long seed, Path dir, RunReport report)
+            throws IOException {
+        report.start("pictures");
+        AttributeSocialNetwork original = o.policy().network();
+        Pictures.BeforeAfter pictures = Pictures.of(original.schema().name(), original.structure(),
+                Policy.holderRows(original.table()), o.published().structure(), o.split().persons(),
+                Policy.holderRows(o.split().network().table()), seed);
+        pictures.before().write(dir.resolve("before.png"));
+        pictures.after().write(dir.resolve("after.png"));
+        report.stop("pictures");
+    }
+
     private static void fill(RunReport report, GraphPipeline.Outcome o, AnonymizeOptions options,
                              VerificationReport verdict) {
         AttributeSocialNetwork in = o.policy().network();
@@ -107,6 +126,7 @@ public final class GraphPublisher {
         personStatistics(metrics, result.classes(), o.split().persons(), options.k());
         metrics.set("before", o.before().toJson());
         metrics.set("after", o.after().toJson());
+        metrics.set("comparison", UtilityComparison.of(o.before(), o.after()).toJson());
 
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());

@@ -75,18 +75,27 @@ public final class Policy {
 
     /** Rows holding at least one private value. */
     public static int holders(Table table) {
+        int n = 0;
+        for (boolean h : holderRows(table)) {
+            n += h ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Whether each row holds at least one private value of its schema's policy. */
+    public static boolean[] holderRows(Table table) {
         Schema schema = table.schema();
         int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
-        int n = 0;
-        for (int r = 0; r < table.rowCount(); r++) {
+        boolean[] out = new boolean[table.rowCount()];
+        for (int r = 0; r < out.length; r++) {
             for (int a : privacy) {
                 Column c = table.column(a);
                 if (schema.attribute(a).isPrivateValue(c.value(r))) {
-                    n++;
+                    out[r] = true;
                     break;
                 }
             }
         }
-        return n;
+        return out;
     }
 }

@@ -3,6 +3,7 @@ package io.graphveil.publish;
 import io.graphveil.BadInputException;
 import io.graphveil.io.CsvLines;
 import io.graphveil.io.CsvOutput;
+import io.graphveil.model.AttributeSocialNetwork;
 import org.apache.commons.csv.CSVPrinter;
 
 import java.io.IOException;
@@ -29,6 +30,27 @@ public final class MappingFile {
                 out.printRecord(originalOfPseudonym[p], p);
             }
         }
+    }
+
+    /**
+     * Reads a mapping as the person of each published node: the index in {@code original} of the
+     * original id of node {@code v} of {@code published} (whose ids are the pseudonyms).
+     */
+    public static int[] personOfNode(Path file, AttributeSocialNetwork original, AttributeSocialNetwork published) {
+        Map<String, String> byPseudonym = read(file);
+        int[] out = new int[published.nodeCount()];
+        for (int v = 0; v < out.length; v++) {
+            String id = byPseudonym.get(published.id(v));
+            if (id == null) {
+                throw BadInputException.at(file, 0, "no line for the published node '" + published.id(v) + "'");
+            }
+            int p = original.indexOf(id);
+            if (p < 0) {
+                throw BadInputException.at(file, 0, "original id '" + id + "' is not a node of the original graph");
+            }
+            out[v] = p;
+        }
+        return out;
     }
 
     /** Reads a mapping: pseudonym → original id. */

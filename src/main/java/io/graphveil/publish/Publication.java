@@ -1,5 +1,6 @@
 package io.graphveil.publish;
 
+import io.graphveil.model.Permutations;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.CsvOutput;
 import io.graphveil.io.DatasetWriter;
@@ -49,16 +50,8 @@ public final class Publication {
         this.graph = graph;
         int n = table.rowCount();
         SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
-        int[] perm = new int[n];
-        for (int i = 0; i < n; i++) {
-            perm[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
+        int[] perm = Permutations.identity(n);
+        Permutations.shuffle(perm, n, random);
         this.pseudonym = new int[n];
         this.rowOfPseudonym = new int[n + 1];
         for (int i = 0; i < n; i++) {

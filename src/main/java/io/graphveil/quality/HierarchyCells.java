@@ -15,6 +15,22 @@ final class HierarchyCells {
         void accept(Hierarchy h, int original, int anonymized, boolean suppressed);
     }
 
+    /** The cost of one cell, from the same facts {@link Cell} receives. */
+    interface CellCost {
+        double cost(Hierarchy h, int original, int anonymized, boolean suppressed);
+    }
+
+    /** The mean of {@code cost} over every quasi-identifier cell; {@code empty} when there is none. */
+    static double mean(QualityInput in, CellCost cost, double empty) {
+        double[] sum = {0};
+        long[] cells = {0};
+        forEach(in, (h, before, after, suppressed) -> {
+            cells[0]++;
+            sum[0] += cost.cost(h, before, after, suppressed);
+        });
+        return cells[0] == 0 ? empty : sum[0] / cells[0];
+    }
+
     static int[] quasiIdentifiers(QualityInput in) {
         return in.anonymized().schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
     }

@@ -14,16 +14,12 @@ public final class LossMetric implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
-        double[] sum = {0};
-        long[] cells = {0};
-        HierarchyCells.forEach(input, (h, before, after, suppressed) -> {
-            cells[0]++;
+        return HierarchyCells.mean(input, (h, before, after, suppressed) -> {
             if (before == h.root()) {
-                return;
+                return 0;
             }
             int all = h.leafCount(h.root());
-            sum[0] += suppressed ? 1 : all <= 1 ? 0 : (h.leafCount(after) - 1) / (double) (all - 1);
-        });
-        return cells[0] == 0 ? 0 : sum[0] / cells[0];
+            return suppressed ? 1 : all <= 1 ? 0 : (h.leafCount(after) - 1) / (double) (all - 1);
+        }, 0);
     }
 }

@@ -13,13 +13,10 @@ public final class Precision implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
-        double[] sum = {0};
-        long[] cells = {0};
-        HierarchyCells.forEach(input, (h, before, after, suppressed) -> {
-            cells[0]++;
+        double loss = HierarchyCells.mean(input, (h, before, after, suppressed) -> {
             int top = suppressed ? h.height() : h.level(after);
-            sum[0] += Math.max(0, top - h.level(before)) / (double) h.height();
-        });
-        return cells[0] == 0 ? 1 : 1 - sum[0] / cells[0];
+            return Math.max(0, top - h.level(before)) / (double) h.height();
+        }, 0);
+        return 1 - loss;
     }
 }

@@ -9,6 +9,7 @@ import io.graphveil.model.AttributeRole;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Column;
 import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.Permutations;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -163,8 +164,8 @@ public final class NodeSplitter {
                 s.otherItems[otherItems++] = a;
             }
         }
-        shuffle(s.privateItems, privateItems, random);
-        shuffle(s.otherItems, otherItems, random);
+        Permutations.shuffle(s.privateItems, privateItems, random);
+        Permutations.shuffle(s.otherItems, otherItems, random);
         int turn = 0;
         for (int i = 0; i < privateItems; i++, turn++) {
             int a = s.privateItems[i];
@@ -196,7 +197,7 @@ public final class NodeSplitter {
         for (int i = 1; i < size; i++) {
             order[i - 1] = i;
         }
-        shuffle(order, order.length, random);
+        Permutations.shuffle(order, order.length, random);
         int[] owner = new int[size];
         int[][] common = new int[2][size];
         int[] friends = new int[2];
@@ -319,15 +320,6 @@ public final class NodeSplitter {
         int[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
-    }
-
-    private static void shuffle(int[] a, int length, SplittableRandom random) {
-        for (int i = length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = a[i];
-            a[i] = a[j];
-            a[j] = t;
-        }
     }
 
     /** Reusable buffers for dealing. */

@@ -1,5 +1,6 @@
 package io.graphveil.split;
 
+import io.graphveil.model.Permutations;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -93,16 +94,8 @@ public final class SplitQueue {
             }
             around[v] = sum;
         }
-        int[] permutation = new int[n];
-        for (int i = 0; i < n; i++) {
-            permutation[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = permutation[i];
-            permutation[i] = permutation[j];
-            permutation[j] = t;
-        }
+        int[] permutation = Permutations.identity(n);
+        Permutations.shuffle(permutation, n, random);
         int[] rank = new int[n];
         for (int i = 0; i < n; i++) {
             rank[permutation[i]] = i;

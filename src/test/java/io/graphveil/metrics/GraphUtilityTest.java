@@ -6,7 +6,7 @@ import io.graphveil.model.IndexedGraph;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GraphUtilityTest {
@@ -24,11 +24,25 @@ class GraphUtilityTest {
     }
 
     @Test
-    void overTheExactLimitClosenessIsNotComputedAndSaysSo() {
-        GraphUtility u = GraphUtility.measure(STAR, 4);
-        assertNull(u.closeness());
+    void overTheExactLimitClosenessIsSampledWithAnErrorBound() {
+        GraphUtility u = GraphUtility.measure(STAR, GraphUtility.Options.defaults().withExactLimit(4).withSamples(3));
+        assertFalse(u.closeness().isExact());
         ObjectNode o = u.toJson();
-        assertTrue(o.get("closeness_centralization").isNull());
-        assertTrue(o.get("closeness_scope").asText().startsWith("not computed"), o.toString());
+        assertEquals("sampled", o.get("closeness_method").asText());
+        // The take-all stratum (64 highest degrees) holds all five nodes: nothing left to estimate.
+        assertEquals(5, o.get("closeness_sources").asInt());
+        assertEquals(0, o.get("closeness_error_bound").asDouble(), 0);
+        assertEquals(1.0, o.get("closeness_centralization").asDouble(), 1e-12);
+        assertEquals(2, o.get("diameter_lower").asInt());
+    }
+
+    @Test
+    void withinTheExactLimitEverythingIsExact() {
+        ObjectNode o = GraphUtility.measure(STAR, 5).toJson();
+        assertEquals("exact", o.get("closeness_method").asText());
+        assertEquals(0, o.get("closeness_error_bound").asDouble(), 0);
+        assertEquals(2, o.get("diameter").asInt());
+        assertEquals((4 + 4 * 7) / 20.0, o.get("average_shortest_path_length").asDouble(), 1e-12);
+        assertEquals(1.6, o.get("average_degree").asDouble(), 1e-12);
     }
 }

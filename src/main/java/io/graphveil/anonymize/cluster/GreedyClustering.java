@@ -1,5 +1,6 @@
 package io.graphveil.anonymize.cluster;
 
+import io.graphveil.model.Permutations;
 import io.graphveil.Progress;
 
 import java.util.SplittableRandom;
@@ -130,11 +131,6 @@ public final class GreedyClustering {
 
     /** Fisher–Yates with {@code random}. */
     public static void shuffle(int[] a, SplittableRandom random) {
-        for (int i = a.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = a[i];
-            a[i] = a[j];
-            a[j] = t;
-        }
+        Permutations.shuffle(a, a.length, random);
     }
 }

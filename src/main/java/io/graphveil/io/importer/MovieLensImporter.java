@@ -1,5 +1,6 @@
 package io.graphveil.io.importer;
 
+import io.graphveil.model.Permutations;
 import io.graphveil.BadInputException;
 import io.graphveil.generate.FriendshipGenerator;
 import io.graphveil.generate.MovieLensLikeProfiles;
@@ -164,17 +165,8 @@ public final class MovieLensImporter {
                 throw BadInputException.at(friends, 0, sorted.size() + " Last.fm users but only "
                         + users.rowCount() + " MovieLens users to map them onto");
             }
-            int[] draw = new int[users.rowCount()];
-            for (int i = 0; i < draw.length; i++) {
-                draw[i] = i;
-            }
-            SplittableRandom random = new SplittableRandom(seed);
-            for (int i = 0; i < sorted.size(); i++) {
-                int j = i + random.nextInt(draw.length - i);
-                int t = draw[i];
-                draw[i] = draw[j];
-                draw[j] = t;
-            }
+            int[] draw = Permutations.identity(users.rowCount());
+            Permutations.shufflePrefix(draw, sorted.size(), new SplittableRandom(seed));
             // Last.fm id i (in ascending order) becomes MovieLens user draw[i]; nodes keep users.dat order.
             int[] selected = Arrays.copyOf(draw, sorted.size());
             int[] rows = selected.clone();

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Executes every notebook in this folder headless with the project-local Java kernel and fails if
+# a cell fails. Installs what is missing first: the Debian packages (jupyter-nbconvert,
+# jupyter-client, python3-nbclient), the kernel jar (io.github.padreati:rapaio-jupyter-kernel from
+# Maven Central) and the project jar (../target/graphveil.jar). Executed copies are written beside
+# the notebooks as NAME.executed.ipynb (not committed).
+#
+#   notebooks/run-all.sh                 # every notebook
+#   notebooks/run-all.sh quickstart      # one (name without .ipynb)
+#
+# Environment: STARTUP_TIMEOUT (seconds the kernel has to answer, default 120), CELL_TIMEOUT
+# (seconds per cell, default 600).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+KERNEL_VERSION=3.0.1
+KERNEL_DIR=.jupyter/kernels/java17
+KERNEL_JAR="$KERNEL_DIR/rapaio-jupyter-kernel-$KERNEL_VERSION.jar"
+STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-120}"
+CELL_TIMEOUT="${CELL_TIMEOUT:-600}"
+
+missing=()
+for pkg in jupyter-nbconvert jupyter-client python3-nbclient; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "== installing Debian packages: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -q
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if [ ! -s "$KERNEL_JAR" ]; then
+  echo "== fetching the kernel io.github.padreati:rapaio-jupyter-kernel:$KERNEL_VERSION"
+  mvn -B -q dependency:copy -Dartifact="io.github.padreati:rapaio-jupyter-kernel:$KERNEL_VERSION" \
+      -DoutputDirectory="$KERNEL_DIR"
+fi
+
+if [ ! -s ../target/graphveil.jar ] || [ -n "$(find ../src ../pom.xml -newer ../target/graphveil.jar -print -quit)" ]; then
+  echo "== building ../target/graphveil.jar"
+  (cd .. && mvn -B -q -DskipTests package)
+fi
+
+# The project-local kernelspec, and Jupyter's runtime files kept out of the home folder.
+export JUPYTER_PATH="$PWD/.jupyter${JUPYTER_PATH:+:$JUPYTER_PATH}"
+runtime="$(mktemp -d)"
+log="$runtime/nbconvert.log"
+trap 'rm -rf "$runtime"' EXIT
+export JUPYTER_RUNTIME_DIR="$runtime"
+nbconvert="$(command -v jupyter-nbconvert || true)"
+if [ -z "$nbconvert" ]; then
+  nbconvert="jupyter nbconvert"
+fi
+
+execute() {
+  local notebook="$1" name attempt
+  name="$(basename "$notebook" .ipynb)"
+  for attempt in 1 2; do
+    echo "== $notebook (attempt $attempt)"
+    if $nbconvert --to notebook --execute \
+        --ExecutePreprocessor.kernel_name=java17 \
+        --ExecutePreprocessor.startup_timeout="$STARTUP_TIMEOUT" \
+        --ExecutePreprocessor.timeout="$CELL_TIMEOUT" \
+        --output "$name.executed.ipynb" "$notebook" >"$log" 2>&1; then
+      echo "   ok: $name.executed.ipynb"
+      return 0
+    fi
+    # The kernel occasionally does not answer at start-up: retry that, and only that, once.
+    if [ "$attempt" -eq 1 ] && grep -q "Kernel didn't respond" "$log"; then
+      echo "   the kernel did not answer at start-up; retrying once"
+      continue
+    fi
+    cat "$log" >&2
+    echo "FAILED: $notebook" >&2
+    return 1
+  done
+}
+
+if (($#)); then
+  notebooks=()
+  for n in "$@"; do notebooks+=("${n%.ipynb}.ipynb"); done
+else
+  notebooks=()
+  for n in *.ipynb; do
+    case "$n" in *.executed.ipynb) ;; *) notebooks+=("$n") ;; esac
+  done
+fi
+for notebook in "${notebooks[@]}"; do
+  execute "$notebook"
+done
+echo "== all notebooks ran"

@@ -1,0 +1,65 @@
+package io.graphveil.attack;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.io.Json;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The privacy checks of SPEC 1.6 as attacks: every kind of knowledge — (a) degree, (b) number of
+ * attribute values, (c) both, (d) the 1-neighbourhood's degree sequence, (e) the quasi-identifier
+ * values — with the exact and the tolerant attacker, on the publication and, as the baseline, on
+ * the original network published as it is. The attacks read only the original and published
+ * networks; the secret mapping, when given, only scores them.
+ */
+public final class Attacks {
+    private Attacks() {
+    }
+
+    /** The knowledge kinds of SPEC 1.6, in order (a) to (e). */
+    public static List<Knowledge> knowledge(AttackInput in) {
+        Knowledge degree = new DegreeKnowledge(in);
+        Knowledge values = new ValueCountKnowledge(in);
+        return List.of(degree, values, new CombinedKnowledge(degree, values, 1), new NeighborhoodKnowledge(in),
+                new QuasiIdentifierKnowledge(in));
+    }
+
+    /**
+     * Every attack on {@code in}.
+     *
+     * @param personOfNode the person of each published node (the secret mapping), or null
+     * @param alpha        an inference counts when its confidence exceeds this
+     */
+    public static List<AttackResult> run(AttackInput in, int[] personOfNode, double alpha) {
+        PrivateValues privateValues = PrivateValues.of(in);
+        int persons = in.original().nodeCount();
+        int nodes = in.published().nodeCount();
+        List<AttackResult> out = new ArrayList<>();
+        for (Knowledge k : knowledge(in)) {
+            for (Knowledge.Matching m : Knowledge.Matching.values()) {
+                out.add(CandidateSets.run(k, m, persons, nodes, privateValues, personOfNode, alpha));
+            }
+        }
+        return out;
+    }
+
+    /** The attacks on the original published as it is: every person is their own, only, node. */
+    public static List<AttackResult> baseline(AttackInput in, double alpha) {
+        int[] identity = new int[in.original().nodeCount()];
+        for (int i = 0; i < identity.length; i++) {
+            identity[i] = i;
+        }
+        return run(in.baseline(), identity, alpha);
+    }
+
+    /** {@code {knowledge: {exact: {...}, tolerant: {...}}}}. */
+    public static ObjectNode toJson(List<AttackResult> results) {
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        for (AttackResult r : results) {
+            ObjectNode k = o.has(r.knowledge()) ? (ObjectNode) o.get(r.knowledge()) : o.putObject(r.knowledge());
+            k.set(r.matching().key(), r.toJson());
+        }
+        return o;
+    }
+}

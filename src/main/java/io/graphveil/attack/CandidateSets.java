@@ -1,0 +1,211 @@
+package io.graphveil.attack;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+/**
+ * Runs one attack: for every original person, the published nodes that {@link Knowledge} makes
+ * candidates, scored into an {@link AttackResult}. Published nodes showing the same vector are one
+ * group, persons knowing the same vector are matched once; when the knowledge bounds the first
+ * component, groups are sorted by it and only those that can match are tested. Persons are
+ * processed in parallel, each result written once, so the outcome does not depend on threads.
+ */
+final class CandidateSets {
+    private CandidateSets() {
+    }
+
+    /** Nodes showing one vector. */
+    private static final class Group {
+        final int[] vector;
+        final List<Integer> nodes = new ArrayList<>();
+        int[] privateIds;
+        int[] privateCounts;
+
+        Group(int[] vector) {
+            this.vector = vector;
+        }
+    }
+
+    /**
+     * @param personOfNode for each published node its person (the secret mapping), or null
+     */
+    static AttackResult run(Knowledge knowledge, Knowledge.Matching matching, int persons, int nodes,
+                            PrivateValues privateValues, int[] personOfNode, double alpha) {
+        Group[] groups = groups(knowledge, nodes, privateValues);
+        boolean bounded = knowledge.firstComponentBounds();
+        if (bounded) {
+            Arrays.sort(groups, (a, b) -> Integer.compare(a.vector[0], b.vector[0])); // stable: first-node order kept
+        }
+        int[] firsts = new int[groups.length];
+        for (int g = 0; g < groups.length; g++) {
+            firsts[g] = bounded ? groups[g].vector[0] : 0;
+        }
+        int[][] known = new int[persons][];
+        Map<Key, List<Integer>> byKnown = new HashMap<>();
+        List<Key> order = new ArrayList<>();
+        for (int p = 0; p < persons; p++) {
+            known[p] = knowledge.known(p);
+            Key key = new Key(known[p]);
+            List<Integer> members = byKnown.get(key);
+            if (members == null) {
+                members = new ArrayList<>();
+                byKnown.put(key, members);
+                order.add(key);
+            }
+            members.add(p);
+        }
+        int[] candidates = new int[persons];
+        int[] single = new int[persons];
+        boolean[] inferred = new boolean[persons];
+        IntStream.range(0, order.size()).parallel().forEach(i -> {
+            Key key = order.get(i);
+            List<Integer> members = byKnown.get(key);
+            int[] needed = needed(members, privateValues);
+            long[] counts = new long[needed.length];
+            long count = 0;
+            int only = -1;
+            int from = 0;
+            int to = groups.length;
+            if (bounded) {
+                int k = key.vector[0];
+                to = firstAbove(firsts, k);
+                from = matching == Knowledge.Matching.EXACT ? firstAbove(firsts, k - 1) : 0;
+            }
+            for (int g = from; g < to; g++) {
+                Group group = groups[g];
+                if (!knowledge.matches(matching, key.vector, group.vector)) {
+                    continue;
+                }
+                count += group.nodes.size();
+                only = group.nodes.get(0);
+                for (int j = 0; j < needed.length; j++) {
+                    int at = Arrays.binarySearch(group.privateIds, needed[j]);
+                    if (at >= 0) {
+                        counts[j] += group.privateCounts[at];
+                    }
+                }
+            }
+            for (int p : members) {
+                candidates[p] = (int) Math.min(Integer.MAX_VALUE, count);
+                single[p] = count == 1 ? only : -1;
+                for (int id : privateValues.held(p)) {
+                    long c = counts[Arrays.binarySearch(needed, id)];
+                    if (count > 0 && c / (double) count > alpha) {
+                        inferred[p] = true;
+                    }
+                }
+            }
+        });
+        return score(knowledge, matching, known, candidates, single, inferred, privateValues, personOfNode, alpha);
+    }
+
+    private static Group[] groups(Knowledge knowledge, int nodes, PrivateValues privateValues) {
+        Map<Key, Group> byVector = new HashMap<>();
+        List<Group> order = new ArrayList<>();
+        for (int v = 0; v < nodes; v++) {
+            Key key = new Key(knowledge.seen(v));
+            Group g = byVector.get(key);
+            if (g == null) {
+                g = new Group(key.vector);
+                byVector.put(key, g);
+                order.add(g);
+            }
+            g.nodes.add(v);
+        }
+        for (Group g : order) {
+            Map<Integer, Integer> tally = new java.util.TreeMap<>();
+            for (int v : g.nodes) {
+                for (int id : privateValues.shown(v)) {
+                    tally.merge(id, 1, Integer::sum);
+                }
+            }
+            g.privateIds = tally.keySet().stream().mapToInt(Integer::intValue).toArray();
+            g.privateCounts = tally.values().stream().mapToInt(Integer::intValue).toArray();
+        }
+        return order.toArray(new Group[0]);
+    }
+
+    private static int[] needed(List<Integer> members, PrivateValues privateValues) {
+        return members.stream().flatMapToInt(p -> Arrays.stream(privateValues.held(p))).distinct().sorted().toArray();
+    }
+
+    /** First index with {@code a[i] > k} in an ascending array. */
+    private static int firstAbove(int[] a, int k) {
+        int lo = 0;
+        int hi = a.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] <= k) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private static AttackResult score(Knowledge knowledge, Knowledge.Matching matching, int[][] known,
+                                      int[] candidates, int[] single, boolean[] inferred, PrivateValues privateValues,
+                                      int[] personOfNode, double alpha) {
+        int persons = candidates.length;
+        long[] distribution = new long[AttackResult.BUCKET_TOPS.length];
+        long sum = 0;
+        int unique = 0;
+        for (int p = 0; p < persons; p++) {
+            distribution[AttackResult.bucket(candidates[p])]++;
+            sum += candidates[p];
+            unique += candidates[p] == 1 ? 1 : 0;
+        }
+        int[] sorted = candidates.clone();
+        Arrays.sort(sorted);
+        int reidentified = -1;
+        int truthInSet = -1;
+        if (personOfNode != null) {
+            reidentified = 0;
+            for (int p = 0; p < persons; p++) {
+                if (single[p] >= 0 && personOfNode[single[p]] == p) {
+                    reidentified++;
+                }
+            }
+            boolean[] found = new boolean[persons];
+            for (int v = 0; v < personOfNode.length; v++) {
+                int p = personOfNode[v];
+                if (!found[p] && knowledge.matches(matching, known[p], knowledge.seen(v))) {
+                    found[p] = true;
+                }
+            }
+            truthInSet = 0;
+            for (boolean f : found) {
+                truthInSet += f ? 1 : 0;
+            }
+        }
+        int holders = 0;
+        int inferredCount = 0;
+        for (int p = 0; p < persons; p++) {
+            if (privateValues.held(p).length > 0) {
+                holders++;
+                inferredCount += inferred[p] ? 1 : 0;
+            }
+        }
+        return new AttackResult(knowledge.key(), matching, candidates, distribution,
+                persons == 0 ? 0 : sum / (double) persons, persons == 0 ? 0 : sorted[(persons - 1) / 2], unique,
+                reidentified, truthInSet, holders, inferredCount, alpha);
+    }
+
+    /** An int vector as a hash key. */
+    private record Key(int[] vector) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(vector, k.vector);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(vector);
+        }
+    }
+}

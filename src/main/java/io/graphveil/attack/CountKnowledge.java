@@ -1,0 +1,36 @@
+package io.graphveil.attack;
+
+/**
+ * Knowledge of one count that anonymization can only lower (a degree, a number of values): the
+ * exact attacker wants the same count, the tolerant one any count up to the known one.
+ */
+abstract class CountKnowledge implements Knowledge {
+    abstract int knownCount(int person);
+
+    abstract int seenCount(int node);
+
+    @Override
+    public final int[] known(int person) {
+        return new int[]{knownCount(person)};
+    }
+
+    @Override
+    public final int[] seen(int node) {
+        return new int[]{seenCount(node)};
+    }
+
+    @Override
+    public final boolean exact(int[] known, int[] seen) {
+        return seen[0] == known[0];
+    }
+
+    @Override
+    public final boolean tolerant(int[] known, int[] seen) {
+        return seen[0] <= known[0];
+    }
+
+    @Override
+    public final boolean firstComponentBounds() {
+        return true;
+    }
+}
