@@ -42,9 +42,8 @@ final class KaimExperimentCommand implements Callable<Integer> {
     @Mixin
     OutputOptions out;
 
-    @Option(names = "--data", defaultValue = "../shared/data", paramLabel = "DIR",
-            description = "The reference data folder (adult-uci/adult.data and adult.test). Default: ${DEFAULT-VALUE}.")
-    Path data;
+    @Mixin
+    AdultFiles adultFiles;
     @Option(names = "--schema", paramLabel = "FILE", description = "The Adult schema. Default: tables/adult/schema.json.")
     Path schema;
     @Option(names = "--part", defaultValue = "all", paramLabel = "PART",
@@ -102,7 +101,7 @@ final class KaimExperimentCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--vmr values must be in [0,1)");
             }
         }
-        List<Path> inputs = AdultFiles.require(data, schema, "tables/adult/schema.json");
+        List<Path> inputs = adultFiles.require(schema, "tables/adult/schema.json");
         OutputFolder.check(out.out, out.force, inputs);
         RunReport report = CliSupport.report("experiment kaim", spec);
         report.start("load");

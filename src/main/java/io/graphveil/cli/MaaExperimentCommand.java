@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
         "MAA-SAE vs MAA-MINIL vs GPKC (p-sensitive k-anonymity by micro-aggregation) on the complete UCI Adult rows "
                 + "whose fnlwgt has 6 digits: AVG_IL, AVG_Ent, CAVG and run time for k in {8,10,12}, p in {5,6,7}; "
                 + "writes maa.csv and summary.csv.",
-        "The full run takes about an hour (see docs/BENCHMARKS.md); --quick runs a small version in seconds."})
+        "The full run takes about 35 minutes on 2 cores (see docs/BENCHMARKS.md); --quick runs a small version in seconds."})
 final class MaaExperimentCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -34,9 +34,8 @@ final class MaaExperimentCommand implements Callable<Integer> {
     @Mixin
     OutputOptions out;
 
-    @Option(names = "--data", defaultValue = "../shared/data", paramLabel = "DIR",
-            description = "The reference data folder (adult-uci/adult.data and adult.test). Default: ${DEFAULT-VALUE}.")
-    Path data;
+    @Mixin
+    AdultFiles adultFiles;
     @Option(names = "--schema", paramLabel = "FILE",
             description = "The Adult schema with the experiment's roles and types. Default: tables/adult/schema-maa.json.")
     Path schema;
@@ -78,7 +77,7 @@ final class MaaExperimentCommand implements Callable<Integer> {
         if (runs < 1 || rows < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--runs must be at least 1 and --rows >= 0");
         }
-        List<Path> inputs = AdultFiles.require(data, schema, "tables/adult/schema-maa.json");
+        List<Path> inputs = adultFiles.require(schema, "tables/adult/schema-maa.json");
         OutputFolder.check(out.out, out.force, inputs);
         RunReport report = CliSupport.report("experiment maa", spec);
         report.start("load");
