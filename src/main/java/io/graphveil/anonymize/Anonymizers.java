@@ -8,7 +8,7 @@ import java.util.List;
 public final class Anonymizers {
     /** Names accepted by {@link #byName}. */
     public static final List<String> NAMES = List.of("datafly", "flash", "kaim", "kaim-eq9", "k-member",
-            "l-clustering", "l-incognito");
+            "l-clustering", "l-incognito", "maa-sae", "maa-minil", "gpkc");
 
     private Anonymizers() {
     }
@@ -51,6 +51,12 @@ public final class Anonymizers {
                 return new io.graphveil.anonymize.cluster.LClustering();
             case "l-incognito":
                 return new io.graphveil.anonymize.lattice.Incognito();
+            case "maa-sae":
+                return new io.graphveil.anonymize.cluster.micro.MaaSae();
+            case "maa-minil":
+                return new io.graphveil.anonymize.cluster.micro.MaaMinil();
+            case "gpkc":
+                return new io.graphveil.anonymize.cluster.micro.Gpkc();
             default:
                 throw new BadParameterException("unknown algorithm '" + name + "' (available: "
                         + String.join(", ", NAMES) + ")");

@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed targets (see docs/BENCHMARKS.md).",
         subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class,
-                ClusteringBench.class, BenchCommand.Graph.class})
+                ClusteringBench.class, BenchCommand.Graph.class, MaaBench.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -31,7 +31,7 @@ final class BenchCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a benchmark suite: foundation, pipeline, lattice, clustering, graph");
+                "name a benchmark suite: foundation, pipeline, lattice, clustering, graph, maa");
     }
 
     /** Options every suite takes. */

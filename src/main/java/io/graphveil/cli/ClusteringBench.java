@@ -45,15 +45,15 @@ final class ClusteringBench implements Callable<Integer> {
             String full = data + "," + test;
             String input = options.quick ? small.toString() : full;
             String rows = options.quick ? "5,000 rows" : "48,842 rows";
-            time(report, "KAIM, Adult " + rows + ", 8 QIs, k=10, table command wall", 90, List.of("--data", input,
+            time(report, options, "KAIM, Adult " + rows + ", 8 QIs, k=10, table command wall", 90, List.of("--data", input,
                     "--algorithm", "kaim", "--k", "10", "--qi", KAIM_QI, "--sensitive", "salary"), schema);
-            time(report, "k-member, Adult " + rows + ", 8 QIs, k=10, table command wall", 90, List.of("--data", input,
+            time(report, options, "k-member, Adult " + rows + ", 8 QIs, k=10, table command wall", 90, List.of("--data", input,
                     "--algorithm", "k-member", "--k", "10", "--qi", KAIM_QI, "--sensitive", "salary"), schema);
             String complete = options.quick ? "complete of 5,000 rows" : "45,222 complete rows";
-            time(report, "L-clustering, Adult " + complete + ", l=5, table command wall", 90, List.of("--data", input,
+            time(report, options, "L-clustering, Adult " + complete + ", l=5, table command wall", 90, List.of("--data", input,
                     "--complete-rows", "--algorithm", "l-clustering", "--k", "5", "--l", "5", "--qi", L_QI,
                     "--sensitive", "occupation"), schema);
-            time(report, "L-Incognito, Adult " + complete + ", l=5, table command wall", 10, List.of("--data", input,
+            time(report, options, "L-Incognito, Adult " + complete + ", l=5, table command wall", 10, List.of("--data", input,
                     "--complete-rows", "--algorithm", "l-incognito", "--k", "5", "--l", "5", "--qi", L_QI,
                     "--sensitive", "occupation"), schema);
             if (!options.quick) {
@@ -67,8 +67,12 @@ final class ClusteringBench implements Callable<Integer> {
         return BenchCommand.finish(report, options);
     }
 
-    private void time(BenchReport report, String name, double target, List<String> args, Path schema)
-            throws Exception {
+    /**
+     * Times {@code graphveil table} with {@code args} and {@code schema} in fresh JVMs on 2
+     * processors (the median of {@code --runs}); judged against {@code target} seconds unless quick.
+     */
+    static void time(BenchReport report, BenchCommand.SuiteOptions options, String name, double target,
+                     List<String> args, Path schema) throws Exception {
         double[] wall = BenchCommand.wallTimes(Math.max(1, options.runs), out -> command(args, schema, out));
         if (options.quick) {
             report.note(name + " (quick)", BenchCommand.median(wall), "s");

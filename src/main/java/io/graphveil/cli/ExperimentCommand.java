@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
  * charts where they have them) into {@code --out}.
  */
 @Command(name = "experiment", mixinStandardHelpOptions = true, description = "Run one of the papers' experiments and write its results as CSV.",
-        subcommands = {WlkExperimentCommand.class, KaimExperimentCommand.class, UtilityExperimentCommand.class})
+        subcommands = {WlkExperimentCommand.class, KaimExperimentCommand.class, UtilityExperimentCommand.class,
+                MaaExperimentCommand.class})
 final class ExperimentCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

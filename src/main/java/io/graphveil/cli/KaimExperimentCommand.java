@@ -14,7 +14,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,9 +42,8 @@ final class KaimExperimentCommand implements Callable<Integer> {
     @Mixin
     OutputOptions out;
 
-    @Option(names = "--data", defaultValue = "../shared/data", paramLabel = "DIR",
-            description = "The reference data folder (adult-uci/adult.data and adult.test). Default: ${DEFAULT-VALUE}.")
-    Path data;
+    @Mixin
+    AdultFiles adultFiles;
     @Option(names = "--schema", paramLabel = "FILE", description = "The Adult schema. Default: tables/adult/schema.json.")
     Path schema;
     @Option(names = "--part", defaultValue = "all", paramLabel = "PART",
@@ -103,19 +101,11 @@ final class KaimExperimentCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--vmr values must be in [0,1)");
             }
         }
-        Path adultData = data.resolve("adult-uci/adult.data");
-        Path adultTest = data.resolve("adult-uci/adult.test");
-        Path schemaFile = schema != null ? schema : Home.resolve("tables/adult/schema.json");
-        List<Path> inputs = List.of(adultData, adultTest, schemaFile);
-        for (Path p : inputs) {
-            if (!Files.exists(p)) {
-                throw new io.graphveil.BadInputException(p + ": not found (use --data DIR)");
-            }
-        }
+        List<Path> inputs = adultFiles.require(schema, "tables/adult/schema.json");
         OutputFolder.check(out.out, out.force, inputs);
         RunReport report = CliSupport.report("experiment kaim", spec);
         report.start("load");
-        Dataset adult = DatasetReader.readTable(List.of(adultData, adultTest), schemaFile);
+        Dataset adult = DatasetReader.readTable(inputs.subList(0, 2), inputs.get(2));
         if (rows > 0 && rows < adult.table().rowCount()) {
             int[] all = new int[adult.table().rowCount()];
             Arrays.setAll(all, i -> i);
@@ -135,8 +125,9 @@ final class KaimExperimentCommand implements Callable<Integer> {
         report.counts().put("kaim_runs", results.kaim().size());
         report.counts().put("l_clustering_runs", results.lClustering().size());
         CliSupport.publish(out, inputs, report, dir -> {
-            write(dir.resolve("kaim.csv"), KaimExperiment.KaimRow.HEADER, results.kaim(), KaimExperiment.KaimRow::values);
-            write(dir.resolve("l-clustering.csv"), KaimExperiment.LRow.HEADER, results.lClustering(),
+            CsvOutput.write(dir.resolve("kaim.csv"), KaimExperiment.KaimRow.HEADER, results.kaim(),
+                    KaimExperiment.KaimRow::values);
+            CsvOutput.write(dir.resolve("l-clustering.csv"), KaimExperiment.LRow.HEADER, results.lClustering(),
                     KaimExperiment.LRow::values);
             writeSummary(dir.resolve("summary.csv"), results);
         });
@@ -171,16 +162,6 @@ final class KaimExperimentCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "repeats must be at least 1");
         }
         return n;
-    }
-
-    private static <T> void write(Path file, List<String> header, List<T> rows, Function<T, List<Object>> values)
-            throws IOException {
-        try (CSVPrinter p = CsvOutput.open(file)) {
-            p.printRecord(header);
-            for (T row : rows) {
-                p.printRecord(values.apply(row));
-            }
-        }
     }
 
     /** Mean, min and max of the headline measure per setting and algorithm. */

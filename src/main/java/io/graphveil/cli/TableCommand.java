@@ -35,7 +35,8 @@ final class TableCommand implements Callable<Integer> {
     Path schema;
     @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
             description = "Algorithm: datafly, flash, kaim (kaim-eq9: the paper's literal eq. 9), k-member, l-clustering, "
-                    + "l-incognito. Default: ${DEFAULT-VALUE}.")
+                    + "l-incognito, maa-sae, maa-minil, gpkc (the last three: p-sensitive k-anonymity, need --p). "
+                    + "Default: ${DEFAULT-VALUE}.")
     String algorithm;
     @Option(names = "--k", required = true, paramLabel = "K", description = "k of k-anonymity (>= 2).")
     int k;

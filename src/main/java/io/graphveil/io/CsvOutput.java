@@ -21,6 +21,17 @@ public final class CsvOutput {
         return new CSVPrinter(w, FORMAT);
     }
 
+    /** Writes {@code header} and one record per row ({@code values} of it) to {@code file}. */
+    public static <T> void write(Path file, java.util.List<String> header, java.util.List<T> rows,
+                                 java.util.function.Function<T, java.util.List<Object>> values) throws IOException {
+        try (CSVPrinter p = open(file)) {
+            p.printRecord(header);
+            for (T row : rows) {
+                p.printRecord(values.apply(row));
+            }
+        }
+    }
+
     /** Opens a printer with {@code delimiter} (hierarchy files use {@code ;}). */
     public static CSVPrinter open(Path file, char delimiter) throws IOException {
         BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);

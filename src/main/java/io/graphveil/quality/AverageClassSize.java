@@ -6,9 +6,28 @@ package io.graphveil.quality;
  * are not suppressed. 1 is the ideal: every class exactly {@code k}.
  */
 public final class AverageClassSize implements QualityMetric {
+    private final String key;
+
+    /** Key {@code aecs}. */
+    public AverageClassSize() {
+        this("aecs");
+    }
+
+    private AverageClassSize(String key) {
+        this.key = key;
+    }
+
+    /**
+     * MAA-SAE's {@code CAVG = (n/|Q|)/k} (SPEC 5), the same formula over its clusters, under
+     * key {@code cavg}.
+     */
+    public static AverageClassSize cavg() {
+        return new AverageClassSize("cavg");
+    }
+
     @Override
     public String key() {
-        return "aecs";
+        return key;
     }
 
     @Override

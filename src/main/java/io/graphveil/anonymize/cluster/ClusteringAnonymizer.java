@@ -33,9 +33,14 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
     public record Term(AttributeRepresentative representative, AttributeCost cost) {
     }
 
-    /** What the loop works on. {@code details} goes to the report's {@code algorithm} section. */
+    /**
+     * What the loop works on. {@code details} goes to the report's {@code algorithm} section;
+     * {@code terms} are the quasi-identifiers' (profile columns {@code 0..terms.size()-1}) and
+     * {@code weights} their schema weights.
+     */
     public record Run(Table table, PrivacyModel model, Profiles profiles, Clusters clusters, GroupDistance distance,
-                      List<Clusters.Listener> extraListeners, SplittableRandom random, Map<String, Object> details) {
+                      List<Clusters.Listener> extraListeners, SplittableRandom random, Map<String, Object> details,
+                      List<Term> terms, double[] weights) {
     }
 
     /** The representative and distance term of quasi-identifier {@code attribute} (column {@code column} of {@code table}). */
@@ -71,10 +76,18 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
 
     /** The greedy k-member loop ({@link GreedyClustering}) with the model's k, and progress on stderr. */
     protected final void greedy(Run run, GreedyClustering.Seeds seeds) {
+        greedy(run, seeds, null);
+    }
+
+    /**
+     * The greedy loop with p-sensitivity ({@code diversity}, null: none; its values are the
+     * sensitive attribute's, the last profile column).
+     */
+    protected final void greedy(Run run, GreedyClustering.Seeds seeds, GreedyClustering.Diversity diversity) {
         int k = ModelParameters.requireK(run.model(), name());
         Progress progress = Progress.start(name(), run.table().rowCount());
-        GreedyClustering.run(new RecordPool(run.profiles()), run.clusters(), run.distance(), k, seeds, run.random(),
-                progress);
+        RecordPool pool = new RecordPool(run.profiles(), diversity == null ? -1 : run.profiles().width() - 1);
+        GreedyClustering.run(pool, run.clusters(), run.distance(), k, seeds, diversity, run.random(), progress);
         progress.finish();
         run.details().put("k", k);
     }
@@ -91,12 +104,14 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
             throw new ModelNotMetException("cannot meet " + model.describe() + ": the table has no records");
         }
         check(table, model);
+        List<Term> terms = new ArrayList<>();
         AttributeRepresentative[] representatives = new AttributeRepresentative[qi.length];
         AttributeCost[] costs = new AttributeCost[qi.length];
         double[] weights = new double[qi.length];
         for (int j = 0; j < qi.length; j++) {
             Attribute a = schema.attribute(qi[j]);
             Term t = term(a, table.column(qi[j]), table, hierarchies);
+            terms.add(t);
             representatives[j] = t.representative();
             costs[j] = t.cost();
             weights[j] = a.weight();
@@ -113,7 +128,8 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
         GroupDistance distance = new SummedDistance(profiles, clusters, costs, weights);
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("profiles", profiles.profileCount());
-        cluster(new Run(table, model, profiles, clusters, distance, extraListeners, new SplittableRandom(seed), details));
+        cluster(new Run(table, model, profiles, clusters, distance, extraListeners, new SplittableRandom(seed), details,
+                List.copyOf(terms), weights.clone()));
         details.put("clusters_built", clusters.aliveCount());
         details.put("repair_merges", ModelRepair.run(table, clusters, distance, model));
         details.put("clusters", clusters.aliveCount());

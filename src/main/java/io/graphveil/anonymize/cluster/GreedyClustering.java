@@ -11,7 +11,8 @@ import java.util.SplittableRandom;
  * started from a seed record and grown by the nearest remaining record until it holds {@code k};
  * then the {@code n mod k} leftovers, one at a time in seeded random order, each join their
  * nearest cluster. Every representative is updated after each join (the {@link Clusters}
- * listeners). Ties go to the lowest record index or cluster id.
+ * listeners). Ties go to the lowest record index or cluster id. With {@link Diversity} it is
+ * Campan and Truta's greedy p-sensitive k-anonymity clustering (GPKC, {@code Gpkc}).
  */
 public final class GreedyClustering {
     /** How each cluster's first record is chosen. */
@@ -25,6 +26,20 @@ public final class GreedyClustering {
         FURTHEST_FROM_PREVIOUS
     }
 
+    /**
+     * p-sensitivity asked of every cluster (Campan and Truta's greedy p-sensitive k-anonymity
+     * clustering): {@code values} are the clusters' sensitive values, the pool counts the sensitive
+     * profile column.
+     */
+    public record Diversity(int p, ValueSets values) {
+    }
+
+    /** A score of a record joining a cluster (lower is better); must be thread-safe. */
+    @FunctionalInterface
+    public interface JoinScore {
+        double score(int cluster, int record);
+    }
+
     private GreedyClustering() {
     }
 
@@ -34,11 +49,23 @@ public final class GreedyClustering {
      */
     public static void run(RecordPool pool, Clusters clusters, GroupDistance distance, int k, Seeds seeds,
                            SplittableRandom random, Progress progress) {
+        run(pool, clusters, distance, k, seeds, null, random, progress);
+    }
+
+    /**
+     * The loop with p-sensitivity ({@code diversity}, null: none): clusters are started while
+     * {@code k} records remain and they hold {@code p} distinct sensitive values; a cluster grows
+     * until it holds {@code k} records and {@code p} distinct values, and while it holds fewer than
+     * {@code p} only records whose sensitive value is new to it may join. The remaining records are
+     * leftovers. Without {@code diversity} this is the k-member loop: {@code ⌊n/k⌋} clusters of
+     * {@code k}.
+     */
+    public static void run(RecordPool pool, Clusters clusters, GroupDistance distance, int k, Seeds seeds,
+                           Diversity diversity, SplittableRandom random, Progress progress) {
         int n = pool.size();
-        int groups = n / k;
         int previous = seeds == Seeds.FURTHEST_FROM_PREVIOUS && n > 0 ? pool.randomRecord(random) : -1;
-        int done = 0;
-        for (int g = 0; g < groups; g++) {
+        Profiles profiles = pool.profiles();
+        while (pool.size() >= k && (diversity == null || pool.distinctRemaining() >= diversity.p())) {
             int seed;
             if (seeds == Seeds.RANDOM) {
                 seed = pool.randomRecord(random);
@@ -49,13 +76,23 @@ public final class GreedyClustering {
             }
             pool.remove(seed);
             int cluster = clusters.open(seed);
-            while (clusters.size(cluster) < k) {
-                int r = Scan.nearestRecord(pool, distance.toGroup(cluster)).index();
-                pool.remove(r);
-                clusters.add(cluster, r);
+            while (true) {
+                boolean diverse = diversity == null || diversity.values().distinct(cluster) >= diversity.p();
+                if (diverse && clusters.size(cluster) >= k) {
+                    break;
+                }
+                java.util.function.IntPredicate eligible = diverse ? null : p -> {
+                    int v = profiles.code(p, pool.countedColumn());
+                    return v != 0 && !diversity.values().contains(cluster, v);
+                };
+                Scan.Best best = Scan.nearestRecord(pool, distance.toGroup(cluster), null, eligible);
+                if (!best.found()) {
+                    break;
+                }
+                pool.remove(best.index());
+                clusters.add(cluster, best.index());
             }
-            done += k;
-            progress.update(done);
+            progress.update(n - pool.size());
         }
         assignLeftovers(pool, clusters, distance, random);
         progress.update(n);
@@ -67,6 +104,16 @@ public final class GreedyClustering {
      */
     public static void assignLeftovers(RecordPool pool, Clusters clusters, GroupDistance distance,
                                        SplittableRandom random) {
+        assignLeftovers(pool, clusters, random, distance::cost, null);
+    }
+
+    /**
+     * The remaining records, in an order shuffled with {@code random}, each join the live cluster
+     * with the least {@code score} (ties by {@code tieBreak}, null: none, then the lowest id); with
+     * no cluster at all they form one.
+     */
+    public static void assignLeftovers(RecordPool pool, Clusters clusters, SplittableRandom random, JoinScore score,
+                                       JoinScore tieBreak) {
         int[] order = pool.remainingRecords();
         shuffle(order, random);
         for (int r : order) {
@@ -76,7 +123,8 @@ public final class GreedyClustering {
                 continue;
             }
             int[] alive = clusters.aliveIds();
-            int best = Scan.nearest(alive, alive.length, c -> distance.cost(c, r), null).index();
+            int best = Scan.nearest(alive, alive.length, c -> score.score(c, r),
+                    tieBreak == null ? null : c -> tieBreak.score(c, r), null).index();
             clusters.add(best, r);
         }
     }

@@ -1,12 +1,8 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.BadParameterException;
-import io.graphveil.ModelNotMetException;
-import io.graphveil.Progress;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
-import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
 import io.graphveil.quality.AverageClassSize;
@@ -53,15 +49,6 @@ public final class LClustering extends ClusteringAnonymizer {
         return new Term(set, new LossCost.Unordered(set, column.dictionarySize()));
     }
 
-    static int sensitiveColumn(Table table, String algorithm) {
-        int[] s = table.schema().indexesOf(AttributeRole.SENSITIVE);
-        if (s.length != 1) {
-            throw new BadParameterException(algorithm + " needs exactly one SENSITIVE attribute, the schema has "
-                    + s.length + " (choose one with --sensitive)");
-        }
-        return s[0];
-    }
-
     @Override
     protected void check(Table table, PrivacyModel model) {
         OptionalInt l = ModelParameters.l(model);
@@ -69,19 +56,14 @@ public final class LClustering extends ClusteringAnonymizer {
             requireRows(table, ModelParameters.requireK(model, name()), model);
             return;
         }
-        int s = sensitiveColumn(table, name());
-        int distinct = table.column(s).distinctKnown();
-        if (distinct < l.getAsInt()) {
-            throw new ModelNotMetException("cannot meet " + model.describe() + ": the table holds only " + distinct
-                    + " distinct values of '" + table.schema().attribute(s).name() + "', fewer than l = "
-                    + l.getAsInt());
-        }
+        ModelParameters.requireDistinctSensitive(table, model, l.getAsInt(), "l", name());
         requireRows(table, Math.max(l.getAsInt(), ModelParameters.k(model).orElse(0)), model);
     }
 
     @Override
     protected int[] extraColumns(Table table, PrivacyModel model) {
-        return ModelParameters.l(model).isPresent() ? new int[]{sensitiveColumn(table, name())} : new int[0];
+        return ModelParameters.l(model).isPresent() ? new int[]{ModelParameters.sensitiveColumn(table, name())}
+                : new int[0];
     }
 
     @Override
@@ -89,7 +71,7 @@ public final class LClustering extends ClusteringAnonymizer {
         if (ModelParameters.l(model).isEmpty()) {
             return List.of();
         }
-        int s = sensitiveColumn(table, name());
+        int s = ModelParameters.sensitiveColumn(table, name());
         return List.of(SetRepresentative.sensitive(table.schema().attribute(s).name(), table.column(s)));
     }
 
@@ -99,123 +81,38 @@ public final class LClustering extends ClusteringAnonymizer {
         int l = asked.orElse(1);
         int k = Math.max(l, ModelParameters.k(run.model()).orElse(l));
         SetRepresentative sensitive = asked.isPresent() ? (SetRepresentative) run.extraListeners().get(0) : null;
-        new Loop(run, sensitive, l, k).run();
+        RecordPool pool = new RecordPool(run.profiles(), sensitive == null ? -1 : run.profiles().width() - 1);
+        GrowAndMerge.run(run, new Distances(run.distance()), pool, sensitive, l, k, sensitive == null ? k : 1,
+                "l-clustering");
         run.details().put("l", asked.isPresent() ? l : null);
         run.details().put("k", k);
     }
 
-    /** The state of one run: the pool, the remaining sensitive values, the finished clusters. */
-    private static final class Loop {
-        private final Run run;
-        private final SetRepresentative sensitive;
-        private final int l;
-        private final int k;
-        private final RecordPool pool;
-        private final int sensitiveJ;
-        private final int[] remainingOfValue;
-        private int distinctRemaining;
-        private int[] finished = new int[64];
-        private int finishedCount;
-        private int merges;
-
-        Loop(Run run, SetRepresentative sensitive, int l, int k) {
-            this.run = run;
-            this.sensitive = sensitive;
-            this.l = l;
-            this.k = k;
-            this.pool = new RecordPool(run.profiles());
-            this.sensitiveJ = run.profiles().width() - 1;
-            this.remainingOfValue = sensitive == null ? new int[0]
-                    : new int[run.table().column(run.profiles().column(sensitiveJ)).dictionarySize()];
-            for (int r = 0; sensitive != null && r < run.profiles().recordCount(); r++) {
-                int v = run.profiles().recordCode(r, sensitiveJ);
-                if (v != Column.MISSING_CODE && remainingOfValue[v]++ == 0) {
-                    distinctRemaining++;
-                }
-            }
+    /**
+     * SPEC 3's choices: the nearest record by {@code DS(t,G)}, the nearest finished cluster by
+     * {@code DS(G,G')} (branch and bound: only a cluster nearer than the record matters), the
+     * record on ties; leftovers join their nearest cluster.
+     */
+    private record Distances(GroupDistance distance) implements GrowAndMerge.Ranking {
+        @Override
+        public Scan.Best record(int g, RecordPool pool, java.util.function.IntPredicate eligible) {
+            return Scan.nearestRecord(pool, distance.toGroup(g), null, eligible);
         }
 
-        private void take(int record) {
-            pool.remove(record);
-            if (sensitive == null) {
-                return;
-            }
-            int v = run.profiles().recordCode(record, sensitiveJ);
-            if (v != Column.MISSING_CODE && --remainingOfValue[v] == 0) {
-                distinctRemaining--;
-            }
-        }
-
-        /** SPEC 3's outer condition; without l-diversity, while k records remain (then leftovers). */
-        private boolean more() {
-            return sensitive == null ? pool.size() >= k : distinctRemaining >= l;
-        }
-
-        void run() {
-            Clusters clusters = run.clusters();
-            Progress progress = Progress.start("l-clustering", pool.size());
-            int n = pool.size();
-            while (more() && !pool.isEmpty()) {
-                int seed = pool.randomRecord(run.random());
-                take(seed);
-                int g = clusters.open(seed);
-                while (sensitive != null && clusters.size(g) < l && grow(g, true)) {
-                    // grows by one record or one merged cluster per step
-                }
-                while (clusters.size(g) < k && grow(g, false)) {
-                    // the k > l extension
-                }
-                file(g);
-                progress.update(n - pool.size());
-            }
-            run.details().put("leftovers", pool.size());
-            GreedyClustering.assignLeftovers(pool, clusters, run.distance(), run.random());
-            run.details().put("merges", merges);
-            progress.finish();
-        }
-
-        /** One step of SPEC 3's inner loop; false when neither a record nor a cluster can join. */
-        private boolean grow(int g, boolean newValueOnly) {
-            Clusters clusters = run.clusters();
-            Scan.Best record = pool.isEmpty() ? Scan.Best.NONE : Scan.nearestRecord(pool, run.distance().toGroup(g),
-                    null, newValueOnly ? p -> isNew(g, run.profiles().code(p, sensitiveJ)) : null);
-            // Only a cluster nearer than the record can change the outcome (the record wins ties).
+        @Override
+        public Scan.Best cluster(int g, int[] finished, int count, Scan.Best record) {
             double bound = record.found() ? record.score() : Double.POSITIVE_INFINITY;
-            Scan.Best cluster = Scan.nearestWithin(finished, finishedCount, (h, b) -> run.distance().between(g, h, b),
-                    bound);
-            if (!record.found() && !cluster.found()) {
-                return false;
-            }
-            if (record.found() && (!cluster.found() || record.score() <= cluster.score())) {
-                take(record.index());
-                clusters.add(g, record.index());
-            } else {
-                unfile(cluster.index());
-                clusters.merge(g, cluster.index());
-                merges++;
-            }
-            return true;
+            return Scan.nearestWithin(finished, count, (h, b) -> distance.between(g, h, b), bound);
         }
 
-        private boolean isNew(int g, int value) {
-            return value != Column.MISSING_CODE && !sensitive.contains(g, value);
+        @Override
+        public boolean recordWins(Scan.Best record, Scan.Best cluster) {
+            return record.score() <= cluster.score();
         }
 
-        private void file(int g) {
-            if (finishedCount == finished.length) {
-                finished = java.util.Arrays.copyOf(finished, finishedCount * 2);
-            }
-            finished[finishedCount++] = g;
-        }
-
-        private void unfile(int g) {
-            for (int i = 0; i < finishedCount; i++) {
-                if (finished[i] == g) {
-                    finished[i] = finished[--finishedCount];
-                    return;
-                }
-            }
-            throw new IllegalStateException("cluster " + g + " was not finished");
+        @Override
+        public void leftovers(RecordPool pool, Clusters clusters, java.util.SplittableRandom random) {
+            GreedyClustering.assignLeftovers(pool, clusters, distance, random);
         }
     }
 

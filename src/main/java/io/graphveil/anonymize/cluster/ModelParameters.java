@@ -49,6 +49,31 @@ public final class ModelParameters {
         return l < 0 ? OptionalInt.empty() : OptionalInt.of(l);
     }
 
+    /** The table's one SENSITIVE attribute (its column), or a usage error naming {@code algorithm}. */
+    public static int sensitiveColumn(io.graphveil.model.Table table, String algorithm) {
+        int[] s = table.schema().indexesOf(io.graphveil.model.AttributeRole.SENSITIVE);
+        if (s.length != 1) {
+            throw new BadParameterException(algorithm + " needs exactly one SENSITIVE attribute, the schema has "
+                    + s.length + " (choose one with --sensitive)");
+        }
+        return s[0];
+    }
+
+    /**
+     * A model error unless the table's SENSITIVE attribute holds at least {@code threshold}
+     * distinct known values ({@code name}: "l" or "p", for the message).
+     */
+    public static void requireDistinctSensitive(io.graphveil.model.Table table, PrivacyModel model, int threshold,
+                                                String name, String algorithm) {
+        int s = sensitiveColumn(table, algorithm);
+        int distinct = table.column(s).distinctKnown();
+        if (distinct < threshold) {
+            throw new io.graphveil.ModelNotMetException("cannot meet " + model.describe() + ": the table holds only "
+                    + distinct + " distinct values of '" + table.schema().attribute(s).name() + "', fewer than "
+                    + name + " = " + threshold);
+        }
+    }
+
     /** The largest p of the model's p-sensitivity criteria, if any. */
     public static OptionalInt p(PrivacyModel model) {
         int p = -1;

@@ -19,10 +19,36 @@ public final class RecordPool {
     private final int[] active;
     private final int[] activePosition;
     private int activeCount;
+    private final int countedColumn;
+    private final int[] remainingOfValue;
+    private int distinctRemaining;
 
     /** All records of {@code profiles} remain. */
     public RecordPool(Profiles profiles) {
+        this(profiles, -1);
+    }
+
+    /**
+     * All records of {@code profiles} remain, and the pool counts the known values of profile
+     * column {@code countedColumn} (the sensitive attribute; −1: none) among them, so that a loop
+     * can ask how many distinct values remain ({@link #distinctRemaining()}). Code 0 ({@code *})
+     * is no value.
+     */
+    public RecordPool(Profiles profiles, int countedColumn) {
         this.profiles = profiles;
+        this.countedColumn = countedColumn;
+        int codes = 0;
+        for (int p = 0; countedColumn >= 0 && p < profiles.profileCount(); p++) {
+            codes = Math.max(codes, profiles.code(p, countedColumn) + 1);
+        }
+        this.remainingOfValue = new int[codes];
+        for (int p = 0; countedColumn >= 0 && p < profiles.profileCount(); p++) {
+            int v = profiles.code(p, countedColumn);
+            if (v != 0 && remainingOfValue[v] == 0) {
+                distinctRemaining++;
+            }
+            remainingOfValue[v] += profiles.end(p) - profiles.start(p);
+        }
         int n = profiles.recordCount();
         this.remaining = new boolean[n];
         this.dense = new int[n];
@@ -75,6 +101,12 @@ public final class RecordPool {
         dense[at] = last;
         position[last] = at;
         int p = profiles.profileOf(record);
+        if (countedColumn >= 0) {
+            int v = profiles.code(p, countedColumn);
+            if (--remainingOfValue[v] == 0 && v != 0) {
+                distinctRemaining--;
+            }
+        }
         if (--left[p] == 0) {
             int ap = activePosition[p];
             int lastProfile = active[--activeCount];
@@ -85,6 +117,16 @@ public final class RecordPool {
                 cursor[p]++;
             }
         }
+    }
+
+    /** The profile column whose values the pool counts, −1 when none. */
+    public int countedColumn() {
+        return countedColumn;
+    }
+
+    /** Number of distinct known values of the counted column among the remaining records (0 when none is counted). */
+    public int distinctRemaining() {
+        return distinctRemaining;
     }
 
     /** Number of profiles with a remaining record. */

@@ -21,10 +21,17 @@ public final class Scan {
 
     /** The winner of a scan: its index (record or cluster), −1 when no candidate was eligible, and its score. */
     public record Best(int index, double score, double tieBreak) {
-        static final Best NONE = new Best(-1, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
+        /** No candidate. */
+        public static final Best NONE = new Best(-1, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
 
         public boolean found() {
             return index >= 0;
+        }
+
+        /** Whether this winner ranks strictly before {@code other} by score, then tie-break (indexes aside). */
+        public boolean ranksBefore(Best other) {
+            int c = Double.compare(score, other.score);
+            return c < 0 || c == 0 && Double.compare(tieBreak, other.tieBreak) < 0;
         }
 
         boolean beats(Best other) {
@@ -80,6 +87,15 @@ public final class Scan {
      * (null: all), the one with the least {@code score}; ties to the lowest id.
      */
     public static Best nearest(int[] candidates, int count, IntToDoubleFunction score, IntPredicate eligible) {
+        return nearest(candidates, count, score, null, eligible);
+    }
+
+    /**
+     * As {@link #nearest(int[], int, IntToDoubleFunction, IntPredicate)}, ties by {@code tieBreak}
+     * (null: none) before the lowest id.
+     */
+    public static Best nearest(int[] candidates, int count, IntToDoubleFunction score, IntToDoubleFunction tieBreak,
+                               IntPredicate eligible) {
         return search(count, from -> {
             int to = Math.min(count, from + chunk(count));
             Best best = Best.NONE;
@@ -92,7 +108,7 @@ public final class Scan {
                 if (best.index >= 0 && s > best.score) {
                     continue;
                 }
-                Best candidate = new Best(c, s, 0);
+                Best candidate = new Best(c, s, tieBreak == null ? 0 : clean(tieBreak.applyAsDouble(c)));
                 if (candidate.beats(best)) {
                     best = candidate;
                 }

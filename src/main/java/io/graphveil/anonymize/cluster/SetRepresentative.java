@@ -15,7 +15,7 @@ import java.util.List;
  * members in string order. Also serves as the sensitive-value set of a cluster (l-diversity,
  * p-sensitivity), where {@code *} is simply not a value: see {@link #sensitive}.
  */
-public final class SetRepresentative implements AttributeRepresentative {
+public final class SetRepresentative implements AttributeRepresentative, ValueSets {
     private final String attribute;
     private final Column column;
     private final int[] codeOfRecord;
@@ -59,7 +59,13 @@ public final class SetRepresentative implements AttributeRepresentative {
         return isFull(cluster) ? domainSize : count.get(cluster);
     }
 
+    @Override
+    public int distinct(int cluster) {
+        return size(cluster);
+    }
+
     /** Whether the set holds {@code code} (a full set holds every known code). */
+    @Override
     public boolean contains(int cluster, int code) {
         if (isFull(cluster)) {
             return code != Column.MISSING_CODE;

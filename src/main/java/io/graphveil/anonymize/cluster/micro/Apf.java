@@ -1,0 +1,55 @@
+package io.graphveil.anonymize.cluster.micro;
+
+/**
+ * MAA-SAE's attribute priority function (SPEC 5; Yang, Wang and Zhang 2014): joining {@code G}
+ * into {@code G'} gains entropy {@code EA = Ent(G') − Ent(G)} and costs information loss
+ * {@code ILA = IL(G') − IL(G)}; {@code APF(G,G') = EA/ILA}, and the loop takes the candidate with
+ * the greatest APF. The ratio needs a rule where {@code ILA ≤ 0} (a candidate identical to the
+ * cluster costs nothing; a loss can even shrink, the centroids not being the best centres):
+ * <ul>
+ *   <li>{@code ILA > 0}: the ratio {@code EA/ILA};</li>
+ *   <li>{@code ILA ≤ 0, EA > 0}: above every finite APF (entropy for free);</li>
+ *   <li>{@code ILA ≤ 0, EA = 0}: 0 (nothing gained, nothing lost);</li>
+ *   <li>{@code ILA ≤ 0, EA < 0}: below every finite APF (a loss of entropy the ratio would
+ *       otherwise reward with a positive value).</li>
+ * </ul>
+ * Ties, including within the two unbounded classes, go to the larger {@code EA}. As a scan
+ * minimizes, {@link #score} is {@code −APF} ({@code −∞} and {@code +∞} for the unbounded
+ * classes) and {@link #tieBreak} {@code −EA}. Values within {@link #EPSILON} of 0 count as 0, so
+ * that rounding cannot turn a zero loss into a huge ratio.
+ */
+public final class Apf {
+    /** Below this magnitude an EA or ILA is 0. */
+    public static final double EPSILON = 1e-12;
+
+    private Apf() {
+    }
+
+    /** {@code x} with rounding noise around 0 removed. */
+    public static double clean(double x) {
+        return Math.abs(x) < EPSILON ? 0.0 : x;
+    }
+
+    /** {@code APF(G,G') = EA/ILA} with the cases of the class comment (±∞ for the unbounded ones). */
+    public static double apf(double ea, double ila) {
+        double e = clean(ea);
+        double l = clean(ila);
+        if (l > 0) {
+            return e / l + 0.0;
+        }
+        if (e > 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return e == 0 ? 0.0 : Double.NEGATIVE_INFINITY;
+    }
+
+    /** The scan score of a candidate: {@code −APF} (lower is better). */
+    public static double score(double ea, double ila) {
+        return 0.0 - apf(ea, ila);
+    }
+
+    /** The tie-break of a candidate: {@code −EA} (the larger gain first). */
+    public static double tieBreak(double ea) {
+        return 0.0 - clean(ea);
+    }
+}
