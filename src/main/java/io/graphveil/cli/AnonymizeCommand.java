@@ -70,10 +70,15 @@ final class AnonymizeCommand implements Callable<Integer> {
         long seed;
         @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
                 description = "Table algorithm for the split graph's table: datafly, flash, kaim, kaim-eq9, k-member, "
-                        + "l-clustering, l-incognito. Default: ${DEFAULT-VALUE}.")
+                        + "l-clustering, l-incognito, maa-sae, maa-minil, gpkc. Default: ${DEFAULT-VALUE}.")
         String algorithm = "datafly";
         @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
         Integer l;
+        @Option(names = "--p", paramLabel = "P",
+                description = "Also p-sensitivity of the SENSITIVE attribute (maa-sae, maa-minil, gpkc need it).")
+        Integer p;
+        @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's).")
+        String sensitive;
         @Mixin
         SensitivityOptions sensitivity = new SensitivityOptions();
         @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
@@ -86,46 +91,52 @@ final class AnonymizeCommand implements Callable<Integer> {
         boolean writeMapping;
 
         /** The effective settings, so that a report shows them even when a command set them itself (demo). */
-        void describeInto(com.fasterxml.jackson.databind.node.ObjectNode p) {
-            p.put("k", k);
-            p.put("alpha", alpha);
+        void describeInto(com.fasterxml.jackson.databind.node.ObjectNode params) {
+            params.put("k", k);
+            params.put("alpha", alpha);
             if (privateRatio != null) {
-                p.put("private-ratio", privateRatio);
+                params.put("private-ratio", privateRatio);
             } else {
-                p.putNull("private-ratio");
+                params.putNull("private-ratio");
             }
             if (suppression != null) {
-                p.put("suppression", suppression);
+                params.put("suppression", suppression);
             } else {
-                p.putNull("suppression");
+                params.putNull("suppression");
             }
-            p.put("strict-persons", strictPersons);
-            p.put("balanced", balanced);
-            p.put("recompute-priorities", recomputePriorities);
-            p.put("private-first", privateFirst);
-            p.put("seed", seed);
-            p.put("write-mapping", writeMapping);
-            p.put("no-pictures", noPictures);
-            p.put("algorithm", algorithm);
+            params.put("strict-persons", strictPersons);
+            params.put("balanced", balanced);
+            params.put("recompute-priorities", recomputePriorities);
+            params.put("private-first", privateFirst);
+            params.put("seed", seed);
+            params.put("write-mapping", writeMapping);
+            params.put("no-pictures", noPictures);
+            params.put("algorithm", algorithm);
             if (l != null) {
-                p.put("l", l);
+                params.put("l", l);
             } else {
-                p.putNull("l");
+                params.putNull("l");
             }
+            if (p != null) {
+                params.put("p", p);
+            } else {
+                params.putNull("p");
+            }
+            params.put("sensitive", sensitive);
             if (sensitivity.w != null) {
-                p.put("w", sensitivity.w);
-                p.put("sensitivity-mix", sensitivity.mix);
-                p.put("sensitivity-weights", sensitivity.weights().describe());
+                params.put("w", sensitivity.w);
+                params.put("sensitivity-mix", sensitivity.mix);
+                params.put("sensitivity-weights", sensitivity.weights().describe());
             } else {
-                p.putNull("w");
+                params.putNull("w");
             }
-            p.put("metric", metric);
+            params.put("metric", metric);
         }
 
         AnonymizeOptions options() {
             return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
                     recomputePriorities, privateFirst, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l,
-                    sensitivity.w, sensitivity.weights());
+                    sensitivity.w, sensitivity.weights(), p, sensitive);
         }
     }
 
@@ -152,6 +163,9 @@ final class AnonymizeCommand implements Callable<Integer> {
         if (!dataset.isGraph()) {
             throw new BadInputException(datasetDir + ": anonymize needs a graph dataset (nodes.csv and edges.csv); "
                     + "use 'graphveil table' for a table");
+        }
+        if (settings.sensitive != null) {
+            dataset = io.graphveil.pipeline.TableJob.withSensitive(dataset, settings.sensitive);
         }
         if (settings.privateRatio != null) {
             dataset = Policy.withPrivateRatio(dataset, settings.privateRatio, settings.seed);

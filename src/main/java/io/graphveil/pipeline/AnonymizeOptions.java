@@ -13,11 +13,13 @@ package io.graphveil.pipeline;
  * @param l                   distinct l-diversity of the SENSITIVE attribute, or null
  * @param w                   mean general sensitivity of personalized (w,l,k)-anonymity, or null
  * @param weights             the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
+ * @param p                   p-sensitivity of the SENSITIVE attribute (MAA-SAE, MAA-MINIL, GPKC), or null
+ * @param sensitive           the attribute to treat as SENSITIVE (null: the schema's)
  */
 public record AnonymizeOptions(int k, double alpha, Double suppression, Double privateRatio, boolean strictPersons,
                                boolean balanced, boolean recomputePriorities, boolean privateFirst, long seed,
                                int exactClosenessLimit, Integer l, Double w,
-                               io.graphveil.criteria.SensitivityWeights weights) {
+                               io.graphveil.criteria.SensitivityWeights weights, Integer p, String sensitive) {
     public AnonymizeOptions {
         if (weights == null) {
             weights = io.graphveil.criteria.SensitivityWeights.defaults(0.5);
@@ -29,6 +31,6 @@ public record AnonymizeOptions(int k, double alpha, Double suppression, Double p
                             boolean balanced, boolean recomputePriorities, boolean privateFirst, long seed,
                             int exactClosenessLimit) {
         this(k, alpha, suppression, privateRatio, strictPersons, balanced, recomputePriorities, privateFirst, seed,
-                exactClosenessLimit, null, null, null);
+                exactClosenessLimit, null, null, null, null, null);
     }
 }

@@ -69,6 +69,9 @@ public final class GraphPipeline {
         if (options.l() != null) {
             criteria.add(new DistinctLDiversity(options.l()));
         }
+        if (options.p() != null) {
+            criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
+        }
         if (options.w() != null) {
             criteria.add(TableJob.averageSensitivity(options.w(), options.weights(),
                     Dataset.ofTable(splitNetwork.table(), hierarchies)));
@@ -106,6 +109,9 @@ public final class GraphPipeline {
         }
         if (o.l() != null && o.l() < 2) {
             throw new BadParameterException("l must be at least 2, not " + o.l());
+        }
+        if (o.p() != null && (o.p() < 2 || o.p() > o.k())) {
+            throw new BadParameterException("p must be at least 2 and at most k, not " + o.p());
         }
         if (o.w() != null && !(o.w() > 0 && o.w() <= 1)) {
             throw new BadParameterException("w must be in (0,1], not " + o.w());

@@ -61,7 +61,7 @@ public final class GraphPublisher {
         for (int v = 0; v < originalId.length; v++) {
             mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
         }
-        Claim claim = new Claim(options.k(), options.alpha(), options.l(), null,
+        Claim claim = new Claim(options.k(), options.alpha(), options.l(), options.p(),
                 suppressionCap(o.anonymization(), o.budget()), options.strictPersons());
         if (options.w() != null) {
             claim = claim.withSensitivity(TableJob.sensitivityClaim(options.w(), options.weights(), publishedSchema));

@@ -183,6 +183,21 @@ class AnonymizeCommandTest {
     }
 
     @Test
+    void microAggregationRunsOnTheSplitGraphWithPAndASensitiveAttribute() {
+        Path ds = generated("g", 200, 4, "--private-ratio", "0.3");
+        Path out = dir.resolve("maa");
+        Cli r = anonymize(ds, out, "--k", "6", "--alpha", "0.5", "--algorithm", "maa-sae", "--p", "3", "--sensitive",
+                "age", "--no-pictures");
+        assertEquals(0, r.code(), r.toString());
+        Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "6", "--p", "3", "--alpha", "0.5");
+        assertEquals(0, v.code(), v.toString());
+        assertEquals(2, anonymize(ds, dir.resolve("none"), "--k", "6", "--alpha", "0.5", "--algorithm", "maa-sae")
+                .code(), "MAA needs --p");
+        assertEquals(2, anonymize(ds, dir.resolve("none"), "--k", "3", "--alpha", "0.5", "--p", "4").code(), "p > k");
+    }
+
+    @Test
     void aTableIsNotAGraph() {
         Path t = generated("t", 50, 1, "--table");
         Cli r = anonymize(t, dir.resolve("out"), "--k", "3", "--alpha", "0.5");

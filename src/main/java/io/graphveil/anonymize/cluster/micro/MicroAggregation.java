@@ -47,7 +47,7 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
     protected final int p(PrivacyModel model) {
         int k = ModelParameters.requireK(model, name());
         int p = ModelParameters.p(model).orElseThrow(() -> new BadParameterException(name()
-                + " needs p-sensitivity: a SENSITIVE attribute and 2 <= p <= k (graphveil table --p P)"));
+                + " needs p-sensitivity: a SENSITIVE attribute and 2 <= p <= k (--p P)"));
         if (p > k) {
             throw new BadParameterException(name() + ": p = " + p + " must not exceed k = " + k);
         }
