@@ -35,6 +35,10 @@ public final class GraphUtility {
             return new Options(DEFAULT_EXACT_CLOSENESS_LIMIT, DEFAULT_SAMPLES, 1, 0);
         }
 
+        public Options withSeed(long newSeed) {
+            return new Options(exactLimit, samples, newSeed, betweennessLimit);
+        }
+
         public Options withExactLimit(int limit) {
             return new Options(limit, samples, seed, betweennessLimit);
         }

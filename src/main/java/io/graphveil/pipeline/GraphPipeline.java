@@ -52,7 +52,9 @@ public final class GraphPipeline {
         Policy.requirePrivacyHierarchies(dataset);
 
         report.start("measure_before");
-        GraphUtility before = GraphUtility.measure(network.structure(), options.exactClosenessLimit());
+        GraphUtility.Options measuring = GraphUtility.Options.defaults()
+                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed());
+        GraphUtility before = GraphUtility.measure(network.structure(), measuring);
         report.stop("measure_before");
 
         report.start("split");
@@ -87,7 +89,7 @@ public final class GraphPipeline {
 
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
         report.start("measure_after");
-        GraphUtility after = GraphUtility.measure(published.structure(), options.exactClosenessLimit());
+        GraphUtility after = GraphUtility.measure(published.structure(), measuring);
         report.stop("measure_after");
         return new Outcome(dataset, split, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model);
