@@ -43,7 +43,7 @@ public final class GraphPublisher {
         AttributeSocialNetwork published = o.published();
         report.start("publish");
         Publication publication = new Publication(published.table(), published.structure(), options.seed());
-        publication.write(dir, o.policy().hierarchies(), options.seed());
+        publication.write(dir, o.policy().hierarchies());
         String[] originalId = new String[published.nodeCount()];
         AttributeSocialNetwork original = o.policy().network();
         for (int v = 0; v < originalId.length; v++) {
