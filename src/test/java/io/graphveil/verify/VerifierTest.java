@@ -31,7 +31,7 @@ class VerifierTest {
             new String[]{"3", "F", "20-29", "lawyer", "hiv"},
             new String[]{"4", "M", "30-39", "clerk", "flu"},
             new String[]{"5", "M", "30-39", "judge", "cold"},
-            new String[]{"6", "*", "*", "*", "flu"});
+            new String[]{"6", "*", "*", "*", "*"});
 
     @Test
     void countsClassesAndSuppressedRows() {
@@ -97,5 +97,21 @@ class VerifierTest {
                 strict.violations().toString());
         assertFalse(Verifier.verify(T, new Claim(2, null, null, null, null, true), null).passed(),
                 "a strict claim without the mapping cannot be checked");
+    }
+
+    @Test
+    void missingTokensNeverApplyToThePseudonymColumn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Schema schema = Networks.schema("""
+                {"missing": ["*", "55"], "attributes": [
+                  {"name": "pseudonym", "role": "IDENTIFIER"},
+                  {"name": "age", "role": "QUASI_IDENTIFIER"}]}""");
+        java.nio.file.Path file = io.graphveil.TestFiles.write(dir, "table.csv", "pseudonym,age\n55,20\n56,20\n57,55\n");
+        PublishedTable t = PublishedTable.read(file, schema);
+        assertEquals("55", t.value(0, 0), "pseudonym 55 is a pseudonym, not a missing value");
+        assertEquals("*", t.value(2, 1), "the token still reads as missing elsewhere");
+        Map<String, String> mapping = Map.of("55", "ann", "56", "bob", "57", "cid");
+        VerificationReport r = Verifier.verify(t, Claim.of(2, null), mapping);
+        assertTrue(r.passed(), r.violations().toString());
+        assertEquals(2, r.minDistinctPersons());
     }
 }
