@@ -27,7 +27,8 @@ import java.util.SplittableRandom;
  * the shuffle are drawn from a {@link PublicationKey} (the seed hashed with the unpublished table
  * and edges), not from the published seed alone, so that nobody without the input can recompute them.
  * Files: {@code table.csv}, {@code schema.json} (the policy used, hierarchy files copied), and for a
- * graph {@code edges.csv} and {@code graph.graphml}; {@code mapping.secret.csv} only on request.
+ * graph {@code edges.csv} and {@code graph.graphml}; the secret mapping only on request, into the
+ * folder the caller gives (the output's owner-only {@code private/}).
  */
 public final class Publication {
     public static final String TABLE = "table.csv";

@@ -48,7 +48,7 @@ class AnonymizeCommandTest {
         for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json", "report.json")) {
             assertTrue(Files.exists(out.resolve(f)), f);
         }
-        assertFalse(Files.exists(out.resolve("mapping.secret.csv")), "the mapping only on request");
+        assertFalse(Files.exists(out.resolve("private/mapping.secret.csv")), "the mapping only on request");
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
         for (String key : List.of("command", "version", "parameters", "input", "counts", "metrics", "verification",
                 "timings_ms")) {
@@ -111,7 +111,7 @@ class AnonymizeCommandTest {
             assertFalse(TestFiles.read(out.resolve(f)).contains("person-"), f + " holds an identifier");
         }
         assertTrue(TestFiles.read(out.resolve("table.csv")).startsWith("pseudonym,"));
-        List<String> mapping = Files.readAllLines(out.resolve("mapping.secret.csv"));
+        List<String> mapping = Files.readAllLines(out.resolve("private/mapping.secret.csv"));
         assertEquals("original_id,pseudonym", mapping.get(0));
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
         assertEquals(report.get("counts").get("nodes_out").asInt(), mapping.size() - 1);
@@ -123,8 +123,43 @@ class AnonymizeCommandTest {
         assertEquals(report.get("counts").get("splits").asInt(), copies.values().stream().filter(c -> c == 2).count(),
                 "a split person has two pseudonyms");
         Cli strict = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
-                out.resolve("schema.json").toString(), "--k", "3", "--mapping", out.resolve("mapping.secret.csv").toString());
+                out.resolve("schema.json").toString(), "--k", "3", "--mapping", out.resolve("private/mapping.secret.csv").toString());
         assertTrue(strict.out().contains("fewest distinct persons"), strict.toString());
+    }
+
+    @Test
+    void ownerOnlyFilesGoToAPrivateFolder() throws Exception {
+        Path ds = generated("g", 120, 5, "--private-ratio", "0.3");
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "3", "--alpha", "0.5", "--write-mapping");
+        assertEquals(0, r.code(), r.toString());
+        try (var top = Files.list(out)) {
+            List<String> names = top.map(p -> p.getFileName().toString()).sorted().toList();
+            assertEquals(List.of("edges.csv", "graph.graphml", "hierarchies", "private", "report.json", "schema.json",
+                    "table.csv"), names, "the top level holds only publishable files and private/");
+        }
+        for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt")) {
+            assertTrue(Files.isRegularFile(out.resolve("private").resolve(f)), f);
+        }
+        assertTrue(TestFiles.read(out.resolve("private/README.txt")).contains("NEVER share"));
+        if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
+            assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(out.resolve("private"))));
+            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(out.resolve("private/mapping.secret.csv"))));
+        }
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        List<String> published = new ArrayList<>();
+        report.get("published_files").forEach(f -> published.add(f.asText()));
+        assertTrue(published.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json",
+                "report.json")), published.toString());
+        assertTrue(published.stream().noneMatch(f -> f.startsWith("private/")), published.toString());
+        List<String> secret = new ArrayList<>();
+        report.get("private_files").forEach(f -> secret.add(f.asText()));
+        assertEquals(List.of("private/README.txt", "private/after.png", "private/before.png",
+                "private/mapping.secret.csv"), secret);
+        assertTrue(r.out().contains("publish only: edges.csv, graph.graphml, hierarchies/, schema.json, table.csv, "
+                + "report.json") && r.out().contains("never share"), r.out());
     }
 
     @Test
@@ -134,7 +169,7 @@ class AnonymizeCommandTest {
         Cli r = anonymize(ds, out, "--k", "4", "--alpha", "0.5", "--strict-persons", "--write-mapping");
         assertEquals(0, r.code(), r.toString());
         Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
-                out.resolve("schema.json").toString(), "--k", "4", "--mapping", out.resolve("mapping.secret.csv").toString());
+                out.resolve("schema.json").toString(), "--k", "4", "--mapping", out.resolve("private/mapping.secret.csv").toString());
         assertEquals(0, v.code(), v.toString());
     }
 
