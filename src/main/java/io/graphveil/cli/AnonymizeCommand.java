@@ -77,7 +77,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--p", paramLabel = "P",
                 description = "Also p-sensitivity of the SENSITIVE attribute (maa-sae, maa-minil, gpkc need it).")
         Integer p;
-        @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's).")
+        @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's): a NON_PRIVACY or SENSITIVE one.")
         String sensitive;
         @Mixin
         SensitivityOptions sensitivity = new SensitivityOptions();
@@ -166,6 +166,7 @@ final class AnonymizeCommand implements Callable<Integer> {
                     + "use 'graphveil table' for a table");
         }
         if (settings.sensitive != null) {
+            io.graphveil.pipeline.TableJob.checkSensitiveChoice(dataset.schema(), settings.sensitive, true, true);
             dataset = io.graphveil.pipeline.TableJob.withSensitive(dataset, settings.sensitive);
         }
         if (settings.privateRatio != null) {

@@ -220,6 +220,11 @@ class AnonymizeCommandTest {
     @Test
     void microAggregationRunsOnTheSplitGraphWithPAndASensitiveAttribute() {
         Path ds = generated("g", 200, 4, "--private-ratio", "0.3");
+        // --sensitive takes a NON_PRIVACY attribute only: make age one.
+        String schema = TestFiles.read(ds.resolve("schema.json"));
+        String ageAsQi = "\"name\" : \"age\",\n    \"role\" : \"QUASI_IDENTIFIER\"";
+        assertTrue(schema.contains(ageAsQi), schema);
+        TestFiles.write(ds, "schema.json", schema.replace(ageAsQi, "\"name\" : \"age\",\n    \"role\" : \"NON_PRIVACY\""));
         Path out = dir.resolve("maa");
         Cli r = anonymize(ds, out, "--k", "6", "--alpha", "0.5", "--algorithm", "maa-sae", "--p", "3", "--sensitive",
                 "age", "--no-pictures");
@@ -230,6 +235,19 @@ class AnonymizeCommandTest {
         assertEquals(2, anonymize(ds, dir.resolve("none"), "--k", "6", "--alpha", "0.5", "--algorithm", "maa-sae")
                 .code(), "MAA needs --p");
         assertEquals(2, anonymize(ds, dir.resolve("none"), "--k", "3", "--alpha", "0.5", "--p", "4").code(), "p > k");
+    }
+
+    @Test
+    void sensitiveNamesOnlyANonPrivacyOrSensitiveAttribute() {
+        Path ds = generated("g", 60, 4, "--private-ratio", "0.3");
+        Cli privacy = anonymize(ds, dir.resolve("p"), "--k", "3", "--alpha", "0.5", "--l", "2", "--sensitive",
+                "occupation");
+        assertEquals(2, privacy.code(), "before, the private set vanished and alpha passed on nothing: " + privacy);
+        assertTrue(privacy.err().contains("'occupation' is a PRIVACY attribute"), privacy.err());
+        Cli qi = anonymize(ds, dir.resolve("q"), "--k", "3", "--alpha", "0.5", "--l", "2", "--sensitive", "zip");
+        assertEquals(2, qi.code(), qi.toString());
+        assertTrue(qi.err().contains("'zip' is a QUASI_IDENTIFIER and would be published ungeneralized"), qi.err());
+        assertFalse(Files.exists(dir.resolve("p")) || Files.exists(dir.resolve("q")));
     }
 
     @Test
