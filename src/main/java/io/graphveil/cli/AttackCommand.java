@@ -52,7 +52,7 @@ final class AttackCommand implements Callable<Integer> {
     double alpha;
     @Option(names = "--out", paramLabel = "DIR", description = "Also write report.json into DIR.")
     Path out;
-    @Option(names = "--force", description = "Replace a non-empty --out folder.")
+    @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json) at --out.")
     boolean force;
 
     @Override

@@ -15,7 +15,7 @@ import java.util.List;
 
 /** What the writing commands share: the report's parameters, and publishing to an atomic output folder. */
 final class CliSupport {
-    static final String REPORT = "report.json";
+    static final String REPORT = OutputFolder.REPORT;
     private CliSupport() {
     }
 

@@ -24,7 +24,7 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output folder. Default: a fresh graphveil-demo[-N] folder in the current directory.")
     Path out;
-    @Option(names = "--force", description = "Replace a non-empty --out folder.")
+    @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json) at --out.")
     boolean force;
 
     @Override

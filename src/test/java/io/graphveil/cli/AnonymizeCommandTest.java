@@ -251,6 +251,29 @@ class AnonymizeCommandTest {
     }
 
     @Test
+    void forceReplacesOnlyAGraphVeilOutputAndNeverAHierarchyFile() throws Exception {
+        Path ds = generated("g", 60, 4);
+        Path mine = dir.resolve("mine");
+        TestFiles.write(mine, "notes.txt", "mine");
+        Cli r = anonymize(ds, mine, "--k", "3", "--alpha", "0.5", "--force");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains("not a GraphVeil output folder"), r.err());
+        assertEquals("mine", TestFiles.read(mine.resolve("notes.txt")));
+        // A hierarchy file outside the dataset folder is an input: an output folder holding it is refused.
+        Path shared = dir.resolve("shared");
+        Files.createDirectories(shared);
+        Files.move(ds.resolve("hierarchies/gender.csv"), shared.resolve("gender.csv"));
+        TestFiles.write(shared, "report.json", "{}");
+        Path schema = ds.resolve("schema.json");
+        TestFiles.write(ds, "schema.json", TestFiles.read(schema).replace("hierarchies/gender.csv", "../shared/gender.csv"));
+        Cli h = anonymize(ds, shared, "--k", "3", "--alpha", "0.5", "--force");
+        assertEquals(2, h.code(), h.toString());
+        assertTrue(h.err().contains("holds the input"), h.err());
+        assertTrue(Files.exists(shared.resolve("gender.csv")));
+        assertEquals(0, anonymize(ds, dir.resolve("out"), "--k", "3", "--alpha", "0.5", "--no-pictures").code());
+    }
+
+    @Test
     void aTableIsNotAGraph() {
         Path t = generated("t", 50, 1, "--table");
         Cli r = anonymize(t, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
