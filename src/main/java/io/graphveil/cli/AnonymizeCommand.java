@@ -160,11 +160,13 @@ final class AnonymizeCommand implements Callable<Integer> {
         settings.describeInto(report.parameters());
         report.input().put("dataset", datasetDir.toString());
         report.start("load");
-        Dataset dataset = DatasetReader.read(datasetDir);
+        DatasetReader.Loaded loaded = DatasetReader.load(datasetDir);
+        Dataset dataset = loaded.dataset();
         if (!dataset.isGraph()) {
             throw new BadInputException(datasetDir + ": anonymize needs a graph dataset (nodes.csv and edges.csv); "
                     + "use 'graphveil table' for a table");
         }
+        GraphInput.reportDropped(loaded.edges(), datasetDir, report.counts(), spec.commandLine().getErr());
         if (settings.sensitive != null) {
             io.graphveil.pipeline.TableJob.checkSensitiveChoice(dataset.schema(), settings.sensitive, true, true);
             dataset = io.graphveil.pipeline.TableJob.withSensitive(dataset, settings.sensitive);

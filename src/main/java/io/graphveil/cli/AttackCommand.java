@@ -73,6 +73,7 @@ final class AttackCommand implements Callable<Integer> {
         if (before.published()) {
             throw new BadInputException(original + ": ORIGINAL must be a dataset folder (nodes.csv, edges.csv)");
         }
+        GraphInput.reportDropped(before.edges(), original, report.counts(), spec.commandLine().getErr());
         GraphInput after = GraphInput.read(published);
         int[] personOfNode = mapping == null ? null : MappingFile.personOfNode(mapping, before.network(), after.network());
         report.stop("load");

@@ -274,6 +274,31 @@ class AnonymizeCommandTest {
     }
 
     @Test
+    void droppedEdgesAreCountedAndNoted() throws Exception {
+        Path ds = generated("g", 60, 4);
+        List<String> edges = new ArrayList<>(Files.readAllLines(ds.resolve("edges.csv")));
+        String[] first = edges.get(1).split(",");
+        edges.add(first[0] + "," + first[0]);
+        edges.add(first[0] + "," + first[1]);
+        edges.add(first[0] + "," + first[1]);
+        edges.add(first[1] + "," + first[0]);
+        Files.write(ds.resolve("edges.csv"), edges);
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "3", "--alpha", "0.5", "--no-pictures");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().contains("1 self-loops and 2 duplicate edges dropped, 1 reciprocal edges merged"), r.err());
+        JsonNode counts = Json.MAPPER.readTree(out.resolve("report.json").toFile()).get("counts");
+        assertEquals(1, counts.get("self_loops_dropped").asInt());
+        assertEquals(2, counts.get("duplicate_edges_dropped").asInt());
+        assertEquals(1, counts.get("reciprocal_edges_merged").asInt());
+        Cli m = Cli.run("measure", ds.toString());
+        assertEquals(0, m.code(), m.toString());
+        assertTrue(m.err().contains("1 self-loops"), m.err());
+        Cli clean = anonymize(generated("h", 60, 4), dir.resolve("clean"), "--k", "3", "--alpha", "0.5", "--no-pictures");
+        assertFalse(clean.err().contains("self-loops"), clean.err());
+    }
+
+    @Test
     void aTableIsNotAGraph() {
         Path t = generated("t", 50, 1, "--table");
         Cli r = anonymize(t, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
