@@ -175,6 +175,9 @@ final class AnonymizeCommand implements Callable<Integer> {
             dataset = Policy.withPrivateRatio(dataset, settings.privateRatio, settings.seed);
         }
         Policy.checkPrivateValuesInDomain(dataset);
+        Policy.Closed closed = Policy.closeUpward(dataset);
+        dataset = closed.dataset();
+        closed.describeInto(report);
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         VerificationReport[] verdict = {null};

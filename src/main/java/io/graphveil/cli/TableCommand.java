@@ -125,6 +125,9 @@ final class TableCommand implements Callable<Integer> {
             dataset = Policy.withPrivateRatio(dataset, privateRatio, seed);
         }
         Policy.checkPrivateValuesInDomain(dataset);
+        Policy.Closed closed = Policy.closeUpward(dataset);
+        dataset = closed.dataset();
+        closed.describeInto(report);
         report.stop("load");
         TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed,
                 sensitivity.w, sensitivity.weights());

@@ -299,6 +299,18 @@ class AnonymizeCommandTest {
     }
 
     @Test
+    void labelsWhoseLeavesAreAllPrivateArePrivateToo() throws Exception {
+        Path out = dir.resolve("out");
+        Cli r = anonymize(Path.of("graphs/sample-50"), out, "--k", "3", "--alpha", "0.5", "--no-pictures");
+        assertEquals(0, r.code(), r.toString());
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        assertEquals("{\"occupation\":[\"professional\"]}",
+                report.get("policy").get("private_labels_added").toString());
+        assertTrue(TestFiles.read(out.resolve("schema.json")).contains("\"professional\""),
+                "the published schema lists it, so the verifier treats it as private");
+    }
+
+    @Test
     void aTableIsNotAGraph() {
         Path t = generated("t", 50, 1, "--table");
         Cli r = anonymize(t, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
