@@ -77,7 +77,8 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--p", paramLabel = "P",
                 description = "Also p-sensitivity of the SENSITIVE attribute (maa-sae, maa-minil, gpkc need it).")
         Integer p;
-        @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's): a NON_PRIVACY or SENSITIVE one.")
+        @Option(names = "--sensitive", paramLabel = "NAME",
+                description = "The SENSITIVE attribute to use (default: the schema's): a NON_PRIVACY or SENSITIVE one.")
         String sensitive;
         @Mixin
         SensitivityOptions sensitivity = new SensitivityOptions();

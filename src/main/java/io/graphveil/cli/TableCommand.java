@@ -46,8 +46,9 @@ final class TableCommand implements Callable<Integer> {
     Integer l;
     @Option(names = "--p", paramLabel = "P", description = "Also p-sensitivity of the SENSITIVE attribute.")
     Integer p;
-    @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's); not a quasi-identifier (leave it out with --qi), "
-                    + "not a PRIVACY attribute with --alpha.")
+    @Option(names = "--sensitive", paramLabel = "NAME",
+            description = "The SENSITIVE attribute to use (default: the schema's); not a quasi-identifier (leave it "
+                    + "out with --qi), not a PRIVACY attribute with --alpha.")
     String sensitive;
     @Option(names = "--suppression", paramLabel = "S",
             description = "Suppression budget as a share of records (default: at most k records for datafly, none "
