@@ -1,5 +1,7 @@
 package io.graphveil.anonymize;
 
+import io.graphveil.ModelNotMetException;
+import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.model.Table;
 
 import java.util.Collections;
@@ -59,6 +61,29 @@ public final class AnonymizationResult {
         return table;
     }
 
+    /**
+     * This result, after checking it as the verifier will (SPEC 6): every class of the published
+     * table satisfies {@code model}, and so do the suppressed rows judged together as one group
+     * ({@link PrivacyModel#suppressedGroupFailure}). Judged on the published table, so that what
+     * suppression blanked (sensitive values, and so the frequencies behind {@code w}) counts as the
+     * verifier counts it. Every algorithm ends with this check: none may report success on an
+     * output the verifier rejects.
+     *
+     * @throws ModelNotMetException when a class or the suppressed group fails
+     */
+    public AnonymizationResult requireSatisfies(PrivacyModel model) {
+        PrivacyModel.Verdict verdict = model.check(table, classes);
+        if (verdict.violatingClasses() > 0) {
+            throw new ModelNotMetException("cannot meet " + model.describe() + ": " + verdict.violatingClasses()
+                    + " published classes fail it");
+        }
+        String group = model.suppressedGroupFailure(table, suppressed);
+        if (group != null) {
+            throw new ModelNotMetException("cannot meet " + model.describe() + ": " + group);
+        }
+        return this;
+    }
+
     public Partition classes() {
         return classes;
     }
@@ -74,6 +99,11 @@ public final class AnonymizationResult {
     /** Rows published with every quasi-identifier {@code *} (what the verifier counts). */
     public int suppressedCount() {
         return count(suppressed);
+    }
+
+    /** Which rows the algorithm suppressed on purpose. */
+    public boolean[] suppressedByAlgorithm() {
+        return chosen.clone();
     }
 
     /** Rows the algorithm suppressed on purpose: at most its budget. */

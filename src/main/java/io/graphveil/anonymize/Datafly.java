@@ -125,7 +125,7 @@ public final class Datafly implements TableAnonymizer {
         }
         details.put("privacy_levels", pLevels);
         details.put("suppression_limit", limit);
-        return new AnonymizationResult(out, finalClasses, suppressed, details);
+        return new AnonymizationResult(out, finalClasses, suppressed, details).requireSatisfies(model);
     }
 
     /**

@@ -8,8 +8,11 @@ import io.graphveil.model.Table;
 /**
  * Writes a full-domain generalization out as a table: every quasi-identifier replaced by the labels
  * of its generalized hierarchy nodes, and the suppressed rows given {@code *} in every
- * quasi-identifier and in their private values (SPEC 1.5); other columns unchanged. What every
- * hierarchy-based algorithm publishes.
+ * quasi-identifier, in their private values (SPEC 1.5) and in the SENSITIVE attribute; other
+ * columns unchanged. What every hierarchy-based algorithm publishes, and the one place an
+ * algorithm's suppression is written (the clustering algorithms never suppress). The sensitive
+ * value is blanked because the verifier judges the suppressed rows together as one group: a
+ * suppressed row that kept it would disclose it to whoever knows its person is suppressed.
  */
 public final class GeneralizedTable {
     private GeneralizedTable() {
@@ -27,20 +30,24 @@ public final class GeneralizedTable {
             out = out.withColumn(qiIndex[i], qi[i].labels(nodes[i], suppressed));
         }
         for (int a : table.schema().indexesOf(AttributeRole.PRIVACY)) {
-            out = out.withColumn(a, blankPrivate(out.column(a), table.schema().attribute(a), suppressed));
+            Attribute attribute = table.schema().attribute(a);
+            out = out.withColumn(a, blank(out.column(a), attribute::isPrivateValue, suppressed));
+        }
+        for (int a : table.schema().indexesOf(AttributeRole.SENSITIVE)) {
+            out = out.withColumn(a, blank(out.column(a), v -> true, suppressed));
         }
         return out;
     }
 
-    /** {@code *} instead of the private values of suppressed rows. */
-    private static Column blankPrivate(Column column, Attribute attribute, boolean[] suppressed) {
+    /** {@code *} instead of the values {@code which} selects in the suppressed rows. */
+    private static Column blank(Column column, java.util.function.Predicate<String> which, boolean[] suppressed) {
         int[] codes = column.codes();
         String[] dictionary = new String[column.dictionarySize()];
         for (int c = 0; c < dictionary.length; c++) {
             dictionary[c] = column.decode(c);
         }
         for (int r = 0; r < codes.length; r++) {
-            if (suppressed[r] && attribute.isPrivateValue(dictionary[codes[r]])) {
+            if (suppressed[r] && which.test(dictionary[codes[r]])) {
                 codes[r] = Column.MISSING_CODE;
             }
         }

@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
                 + "algorithm (Datafly by default; Flash, KAIM, k-member, L-clustering, L-Incognito with --algorithm; "
                 + "--l and --w add (w,l,k)), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
-                + "schema.json and report.json."})
+                + "schema.json and report.json; owner-only pictures (and the mapping on request) go to private/."})
 final class AnonymizeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -77,17 +77,19 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--p", paramLabel = "P",
                 description = "Also p-sensitivity of the SENSITIVE attribute (maa-sae, maa-minil, gpkc need it).")
         Integer p;
-        @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's).")
+        @Option(names = "--sensitive", paramLabel = "NAME",
+                description = "The SENSITIVE attribute to use (default: the schema's): a NON_PRIVACY or SENSITIVE one.")
         String sensitive;
         @Mixin
         SensitivityOptions sensitivity = new SensitivityOptions();
         @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
                 description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
         String metric = "loss";
-        @Option(names = "--no-pictures", description = "Do not draw before.png and after.png.")
+        @Option(names = "--no-pictures", description = "Do not draw private/before.png and private/after.png.")
         boolean noPictures;
         @Option(names = "--write-mapping",
-                description = "Also write mapping.secret.csv (original id per pseudonym): it re-identifies everyone.")
+                description = "Also write private/mapping.secret.csv (original id per pseudonym): it re-identifies "
+                        + "everyone.")
         boolean writeMapping;
 
         /** The effective settings, so that a report shows them even when a command set them itself (demo). */
@@ -159,18 +161,24 @@ final class AnonymizeCommand implements Callable<Integer> {
         settings.describeInto(report.parameters());
         report.input().put("dataset", datasetDir.toString());
         report.start("load");
-        Dataset dataset = DatasetReader.read(datasetDir);
+        DatasetReader.Loaded loaded = DatasetReader.load(datasetDir);
+        Dataset dataset = loaded.dataset();
         if (!dataset.isGraph()) {
             throw new BadInputException(datasetDir + ": anonymize needs a graph dataset (nodes.csv and edges.csv); "
                     + "use 'graphveil table' for a table");
         }
+        GraphInput.reportDropped(loaded.edges(), datasetDir, report.counts(), spec.commandLine().getErr());
         if (settings.sensitive != null) {
+            io.graphveil.pipeline.TableJob.checkSensitiveChoice(dataset.schema(), settings.sensitive, true, true);
             dataset = io.graphveil.pipeline.TableJob.withSensitive(dataset, settings.sensitive);
         }
         if (settings.privateRatio != null) {
             dataset = Policy.withPrivateRatio(dataset, settings.privateRatio, settings.seed);
         }
         Policy.checkPrivateValuesInDomain(dataset);
+        Policy.Closed closed = Policy.closeUpward(dataset);
+        dataset = closed.dataset();
+        closed.describeInto(report);
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         VerificationReport[] verdict = {null};
@@ -214,7 +222,27 @@ final class AnonymizeCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", v.get("model").asText(),
                 v.get("passed").asBoolean() ? "passed" : "FAILED", v.get("violations").asInt());
         w.println("Results are in " + out.toAbsolutePath().normalize());
+        filesToShare(w, r);
         w.flush();
+    }
+
+    /**
+     * Which files of the output may be published (top-level names, a subfolder as {@code name/}) and
+     * which are the owner's ({@code private/}), from the report's file lists.
+     */
+    static void filesToShare(PrintWriter w, JsonNode r) {
+        java.util.Set<String> shared = new java.util.LinkedHashSet<>();
+        r.path("published_files").forEach(f -> {
+            String name = f.asText();
+            int slash = name.indexOf('/');
+            shared.add(slash < 0 ? name : name.substring(0, slash + 1));
+        });
+        w.println("  publish only: " + String.join(", ", shared));
+        List<String> owner = new java.util.ArrayList<>();
+        r.path("private_files").forEach(f -> owner.add(f.asText().substring(f.asText().indexOf('/') + 1)));
+        if (!owner.isEmpty()) {
+            w.println("  private/ (" + String.join(", ", owner) + ") is for you alone: never share that folder");
+        }
     }
 
     /** The method's measures of a report's {@code metrics}, e.g. {@code lm 0.120, pm 0.870} (at most four). */

@@ -45,14 +45,14 @@ final class AttackCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PUBLISHED", description = "The published folder (anonymize's output).")
     Path published;
     @Option(names = "--mapping", paramLabel = "M",
-            description = "The secret mapping (mapping.secret.csv) to score re-identification; the attacks never read it.")
+            description = "The secret mapping (private/mapping.secret.csv) to score re-identification; the attacks never read it.")
     Path mapping;
     @Option(names = "--alpha", defaultValue = "0.5", paramLabel = "A",
             description = "An inference counts when its confidence exceeds A. Default: ${DEFAULT-VALUE}.")
     double alpha;
     @Option(names = "--out", paramLabel = "DIR", description = "Also write report.json into DIR.")
     Path out;
-    @Option(names = "--force", description = "Replace a non-empty --out folder.")
+    @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json) at --out.")
     boolean force;
 
     @Override
@@ -73,6 +73,7 @@ final class AttackCommand implements Callable<Integer> {
         if (before.published()) {
             throw new BadInputException(original + ": ORIGINAL must be a dataset folder (nodes.csv, edges.csv)");
         }
+        GraphInput.reportDropped(before.edges(), original, report.counts(), spec.commandLine().getErr());
         GraphInput after = GraphInput.read(published);
         int[] personOfNode = mapping == null ? null : MappingFile.personOfNode(mapping, before.network(), after.network());
         report.stop("load");

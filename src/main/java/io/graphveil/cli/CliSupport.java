@@ -2,6 +2,7 @@ package io.graphveil.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.io.OutputFolder;
+import io.graphveil.io.PrivateFolder;
 import io.graphveil.io.RunReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,6 +15,7 @@ import java.util.List;
 
 /** What the writing commands share: the report's parameters, and publishing to an atomic output folder. */
 final class CliSupport {
+    static final String REPORT = OutputFolder.REPORT;
     private CliSupport() {
     }
 
@@ -59,12 +61,21 @@ final class CliSupport {
 
     /**
      * Prepares {@code out} (refusing a non-empty folder without --force, or one holding an input),
-     * runs {@code writer} into a temporary folder, adds {@code report.json}, then moves it into place.
+     * runs {@code writer} into a temporary folder, makes its {@code private/} owner-only, adds
+     * {@code report.json} (with the lists {@code published_files} and {@code private_files}), then
+     * moves it into place.
      */
     static void publish(OutputOptions out, List<Path> inputs, RunReport report, Writer writer) throws IOException {
         try (OutputFolder folder = OutputFolder.prepare(out.out, out.force, inputs)) {
             writer.write(folder.dir());
-            report.write(folder.dir().resolve("report.json"));
+            PrivateFolder.restrict(folder.dir());
+            List<List<String>> files = PrivateFolder.list(folder.dir());
+            var published = report.json().putArray("published_files");
+            files.get(0).forEach(published::add);
+            published.add(REPORT);
+            var secret = report.json().putArray("private_files");
+            files.get(1).forEach(secret::add);
+            report.write(folder.dir().resolve(REPORT));
             folder.commit();
         }
     }

@@ -3,9 +3,12 @@ package io.graphveil.cli;
 import io.graphveil.BadInputException;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.EdgeListBuilder;
 import io.graphveil.publish.PublishedNetwork;
 
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -15,22 +18,46 @@ import java.nio.file.Path;
  * {@code nodes.csv}.
  *
  * @param dataset the dataset with its hierarchies, or null for a published folder
+ * @param edges   what reading a dataset's edges.csv dropped, or null for a published folder
  */
-record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset) {
+record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, EdgeListBuilder.Result edges) {
 
     static GraphInput read(Path dir) {
         if (!Files.isDirectory(dir)) {
             throw BadInputException.at(dir, 0, Files.exists(dir) ? "expected a folder, found a file" : "folder not found");
         }
         if (PublishedNetwork.isPublished(dir)) {
-            return new GraphInput(dir, PublishedNetwork.read(dir), null);
+            return new GraphInput(dir, PublishedNetwork.read(dir), null, null);
         }
-        Dataset d = DatasetReader.read(dir);
+        DatasetReader.Loaded loaded = DatasetReader.load(dir);
+        Dataset d = loaded.dataset();
         if (!d.isGraph()) {
             throw new BadInputException(dir + ": a table dataset has no graph (expected nodes.csv and edges.csv, "
                     + "or an anonymize output with table.csv and edges.csv)");
         }
-        return new GraphInput(dir, d.network(), d);
+        return new GraphInput(dir, d.network(), d, loaded.edges());
+    }
+
+    /**
+     * Puts what reading {@code edges} dropped into {@code counts} (when not null) and says so in one
+     * line on {@code err} when anything was: the graph is simple and undirected, so self-loops,
+     * repeated and reciprocal edges of edges.csv are not kept, but never silently.
+     */
+    static void reportDropped(EdgeListBuilder.Result edges, Path dir, ObjectNode counts, PrintWriter err) {
+        if (edges == null) {
+            return;
+        }
+        if (counts != null) {
+            counts.put("self_loops_dropped", edges.selfLoops());
+            counts.put("duplicate_edges_dropped", edges.duplicates());
+            counts.put("reciprocal_edges_merged", edges.reciprocal());
+        }
+        if (edges.dropped() > 0) {
+            err.printf(java.util.Locale.ROOT, "note: %s: %d self-loops and %d duplicate edges dropped, %d reciprocal "
+                            + "edges merged (the graph is simple and undirected)%n", dir.resolve(DatasetReader.EDGES),
+                    edges.selfLoops(), edges.duplicates(), edges.reciprocal());
+            err.flush();
+        }
     }
 
     boolean published() {

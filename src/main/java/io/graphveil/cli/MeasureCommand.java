@@ -87,6 +87,7 @@ final class MeasureCommand implements Callable<Integer> {
     private Measured measure(Path folder, GraphUtility.Options options) {
         long t0 = System.nanoTime();
         GraphInput input = GraphInput.read(folder);
+        GraphInput.reportDropped(input.edges(), folder, null, spec.commandLine().getErr());
         long load = (System.nanoTime() - t0) / 1_000_000;
         if (betweenness && input.network().nodeCount() > BETWEENNESS_LIMIT) {
             throw new BadParameterException("--betweenness is for graphs up to " + BETWEENNESS_LIMIT + " nodes; "

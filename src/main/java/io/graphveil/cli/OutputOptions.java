@@ -10,6 +10,6 @@ public class OutputOptions {
             description = "Output folder (written atomically; must be empty or absent unless --force).")
     Path out;
 
-    @Option(names = "--force", description = "Replace a non-empty output folder.")
+    @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json).")
     boolean force;
 }

@@ -46,7 +46,9 @@ final class TableCommand implements Callable<Integer> {
     Integer l;
     @Option(names = "--p", paramLabel = "P", description = "Also p-sensitivity of the SENSITIVE attribute.")
     Integer p;
-    @Option(names = "--sensitive", paramLabel = "NAME", description = "The SENSITIVE attribute to use (default: the schema's).")
+    @Option(names = "--sensitive", paramLabel = "NAME",
+            description = "The SENSITIVE attribute to use (default: the schema's); not a quasi-identifier (leave it "
+                    + "out with --qi), not a PRIVACY attribute with --alpha.")
     String sensitive;
     @Option(names = "--suppression", paramLabel = "S",
             description = "Suppression budget as a share of records (default: at most k records for datafly, none "
@@ -106,15 +108,27 @@ final class TableCommand implements Callable<Integer> {
             dataset = TableJob.completeRows(dataset);
         }
         if (qi != null) {
+            List<String> demoted = TableJob.demotedBy(dataset.schema(), qi);
             dataset = TableJob.withQuasiIdentifiers(dataset, qi);
+            if (!demoted.isEmpty()) {
+                spec.commandLine().getErr().println("note: --qi leaves " + String.join(", ", demoted)
+                        + " out of the quasi-identifiers: published as they are");
+                spec.commandLine().getErr().flush();
+            }
+            var list = report.section("policy").putArray("demoted_quasi_identifiers");
+            demoted.forEach(list::add);
         }
         if (sensitive != null) {
+            TableJob.checkSensitiveChoice(dataset.schema(), sensitive, false, alpha != null);
             dataset = TableJob.withSensitive(dataset, sensitive);
         }
         if (privateRatio != null) {
             dataset = Policy.withPrivateRatio(dataset, privateRatio, seed);
         }
         Policy.checkPrivateValuesInDomain(dataset);
+        Policy.Closed closed = Policy.closeUpward(dataset);
+        dataset = closed.dataset();
+        closed.describeInto(report);
         report.stop("load");
         TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed,
                 sensitivity.w, sensitivity.weights());

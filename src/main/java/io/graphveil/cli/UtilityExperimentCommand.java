@@ -102,7 +102,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         Path scratch = Files.createTempDirectory("graphveil-utility-");
         try {
             for (double r : ratios) {
-                Dataset policy = Policy.withPrivateRatio(d, r, seed);
+                Dataset policy = Policy.closeUpward(Policy.withPrivateRatio(d, r, seed)).dataset();
                 AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, false, seed,
                         GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
                 RunReport run = new RunReport("anonymize");

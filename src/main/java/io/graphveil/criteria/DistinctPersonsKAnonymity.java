@@ -84,4 +84,10 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
         return "class of " + classes.size(cls) + " records but " + distinctPersons(classes, cls)
                 + " distinct persons, fewer than k = " + k;
     }
+
+    /** True: the suppressed rows are no equivalence class, and k counts classes. */
+    @Override
+    public boolean acceptsSuppressedGroup(Table table, Partition group) {
+        return true;
+    }
 }

@@ -50,6 +50,17 @@ abstract class DistinctSensitiveValues implements PrivacyCriterion {
         return ok;
     }
 
+    /**
+     * The suppressed rows pass when they show no known sensitive value at all (an algorithm's
+     * suppression blanks it) or at least the threshold of distinct ones: a group that shows one or
+     * two values would disclose them to whoever knows a person is among the suppressed.
+     */
+    @Override
+    public boolean acceptsSuppressedGroup(Table table, Partition group) {
+        int distinct = SensitiveValues.distinctPerClass(table, group)[0];
+        return distinct == 0 || distinct >= threshold;
+    }
+
     @Override
     public String why(Table table, Partition classes, int cls) {
         return SensitiveValues.distinctPerClass(table, classes)[cls] + " distinct sensitive values, fewer than "

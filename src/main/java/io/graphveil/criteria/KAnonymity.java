@@ -70,4 +70,10 @@ public final class KAnonymity implements PrivacyCriterion {
     public String why(Table table, Partition classes, int cls) {
         return "class of " + classes.size(cls) + " records, fewer than k = " + k;
     }
+
+    /** True: the suppressed rows are no equivalence class, and k counts classes. */
+    @Override
+    public boolean acceptsSuppressedGroup(Table table, Partition group) {
+        return true;
+    }
 }

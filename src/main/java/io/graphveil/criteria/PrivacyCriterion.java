@@ -9,7 +9,8 @@ import java.util.Set;
 /**
  * A privacy criterion judged on each equivalence class of a table (as ARX's privacy criteria):
  * it knows nothing of the algorithm that searches for a partition, and any algorithm accepts any
- * criterion. Rows outside every class (suppressed) are not judged.
+ * criterion. The suppressed rows (every quasi-identifier {@code *}) form no class; they are judged
+ * together, as one group, by {@link #acceptsSuppressedGroup}.
  */
 public interface PrivacyCriterion {
 
@@ -44,4 +45,14 @@ public interface PrivacyCriterion {
 
     /** Why class {@code cls} fails, in one line (called only for failing classes). */
     String why(Table table, Partition classes, int cls);
+
+    /**
+     * Whether the suppressed rows — every quasi-identifier {@code *}, whoever chose so — judged
+     * together as one group (the only class of {@code group}), satisfy the criterion (SPEC 6 as the
+     * verifier reads it). They are no equivalence class, so a size criterion (k) does not apply to
+     * them; by default the group is judged like a class.
+     */
+    default boolean acceptsSuppressedGroup(Table table, Partition group) {
+        return check(table, group)[0];
+    }
 }

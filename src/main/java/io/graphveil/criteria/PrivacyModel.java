@@ -78,6 +78,31 @@ public final class PrivacyModel {
         return new Verdict(this, perCriterion, classes);
     }
 
+    /**
+     * Why the suppressed rows, judged together as one group by every criterion's
+     * {@link PrivacyCriterion#acceptsSuppressedGroup}, fail the model; null when they pass (or there
+     * are none).
+     */
+    public String suppressedGroupFailure(Table table, boolean[] suppressed) {
+        int[] classOf = new int[table.rowCount()];
+        boolean any = false;
+        for (int r = 0; r < classOf.length; r++) {
+            classOf[r] = suppressed[r] ? 0 : -1;
+            any |= suppressed[r];
+        }
+        if (!any) {
+            return null;
+        }
+        Partition group = Partition.of(classOf, 1);
+        for (PrivacyCriterion c : criteria) {
+            if (!c.acceptsSuppressedGroup(table, group)) {
+                return c.describe() + " fails on the " + group.size(0) + " suppressed rows taken together: "
+                        + c.why(table, group, 0);
+            }
+        }
+        return null;
+    }
+
     /** Which classes fail which criteria. */
     public static final class Verdict {
         private final PrivacyModel model;

@@ -18,7 +18,10 @@ import java.util.stream.Stream;
  * An output folder written atomically (SPEC 7): results go to a hidden temporary folder beside
  * the target and are moved into place by {@link #commit()}; closing without a commit deletes
  * them, so a failed run leaves no partial output. A non-empty target is refused unless forced,
- * and a target that holds an input is always refused.
+ * and forcing replaces only a previous GraphVeil output (a folder holding {@code report.json}); a
+ * target that holds an input — the files given, and the schema and hierarchy files they bring
+ * ({@link InputFiles}) — is always refused. Paths are compared as real paths (symbolic links
+ * resolved), so a link cannot smuggle an input into the folder to be replaced.
  */
 public final class OutputFolder implements AutoCloseable {
     private final Path target;
@@ -59,19 +62,52 @@ public final class OutputFolder implements AutoCloseable {
      */
     public static Path check(Path target, boolean force, Collection<Path> inputs) {
         Path abs = target.toAbsolutePath().normalize();
-        for (Path input : inputs) {
-            Path in = input.toAbsolutePath().normalize();
-            if (in.startsWith(abs)) {
+        Path real = real(abs);
+        for (Path input : InputFiles.expand(inputs)) {
+            if (real(input).startsWith(real) || input.toAbsolutePath().normalize().startsWith(abs)) {
                 throw new BadParameterException("refusing to write to " + target + ": it holds the input " + input);
             }
         }
         if (Files.exists(abs) && !Files.isDirectory(abs)) {
             throw new BadParameterException("output " + target + " exists and is not a folder");
         }
-        if (!force && Files.isDirectory(abs) && !isEmpty(abs)) {
-            throw new BadParameterException("output folder " + target + " is not empty (use --force to replace it)");
+        if (Files.isDirectory(abs) && !isEmpty(abs)) {
+            if (!force) {
+                throw new BadParameterException("output folder " + target + " is not empty (use --force to replace it)");
+            }
+            requirePreviousOutput(abs, target);
         }
         return abs;
+    }
+
+    /** The file a GraphVeil output folder always holds: what {@code --force} may replace. */
+    public static final String REPORT = "report.json";
+
+    private static void requirePreviousOutput(Path abs, Path target) {
+        if (!Files.isRegularFile(abs.resolve(REPORT))) {
+            throw new BadParameterException("output folder " + target + " is not a GraphVeil output folder (no "
+                    + REPORT + "), so --force will not replace it; empty or remove it yourself");
+        }
+    }
+
+    /**
+     * {@code p} with symbolic links resolved: the real path of its deepest existing ancestor, the
+     * rest appended (normalized absolute when nothing of it exists).
+     */
+    static Path real(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return abs;
+        }
+        try {
+            return existing.toRealPath().resolve(existing.relativize(abs)).normalize();
+        } catch (IOException e) {
+            return abs;
+        }
     }
 
     /** Where to write; becomes the target on {@link #commit()}. */
@@ -86,8 +122,11 @@ public final class OutputFolder implements AutoCloseable {
     /** Moves the written folder into place, replacing an empty (or, forced, any) target. */
     public void commit() throws IOException {
         if (Files.exists(target)) {
-            if (!force && !isEmpty(target)) {
-                throw new BadParameterException("output folder " + target + " was filled while running");
+            if (!isEmpty(target)) {
+                if (!force) {
+                    throw new BadParameterException("output folder " + target + " was filled while running");
+                }
+                requirePreviousOutput(target, target);
             }
             Path old = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".old-");
             Files.delete(old);

@@ -5,6 +5,7 @@ import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.io.PrivateFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.metrics.UtilityComparison;
@@ -31,6 +32,9 @@ import java.util.Map;
  * never published (SPEC 6).
  */
 public final class GraphPublisher {
+    public static final String BEFORE_PNG = "before.png";
+    public static final String AFTER_PNG = "after.png";
+
     private GraphPublisher() {
     }
 
@@ -43,14 +47,14 @@ public final class GraphPublisher {
         AttributeSocialNetwork published = o.published();
         report.start("publish");
         Publication publication = new Publication(published.table(), published.structure(), options.seed());
-        publication.write(dir, o.policy().hierarchies(), options.seed());
+        publication.write(dir, o.policy().hierarchies());
         String[] originalId = new String[published.nodeCount()];
         AttributeSocialNetwork original = o.policy().network();
         for (int v = 0; v < originalId.length; v++) {
             originalId[v] = original.id(o.split().personOf(v));
         }
         if (writeMapping) {
-            publication.writeMapping(dir, originalId);
+            publication.writeMapping(PrivateFolder.in(dir), originalId);
         }
         report.stop("publish");
 
@@ -77,9 +81,10 @@ public final class GraphPublisher {
     }
 
     /**
-     * Writes {@code before.png} and {@code after.png} ({@link Pictures}): holders of a private value
-     * in the original, and the split copies with and without it (as dealt by the splitter, before
-     * generalization) in the published graph, on one layout.
+     * Writes {@code private/before.png} and {@code private/after.png} ({@link Pictures}): holders of a
+     * private value in the original, and the split copies with and without it (as dealt by the
+     * splitter, before generalization) in the published graph, on one layout. They show the
+     * original graph and pair each split person's copies, so they are the owner's, never published.
      */
     public static void writePictures(GraphPipeline.Outcome o, long seed, Path dir, RunReport report)
             throws IOException {
@@ -88,8 +93,9 @@ public final class GraphPublisher {
         Pictures.BeforeAfter pictures = Pictures.of(original.schema().name(), original.structure(),
                 Policy.holderRows(original.table()), o.published().structure(), o.split().persons(),
                 Policy.holderRows(o.split().network().table()), seed);
-        pictures.before().write(dir.resolve("before.png"));
-        pictures.after().write(dir.resolve("after.png"));
+        Path owner = PrivateFolder.in(dir);
+        pictures.before().write(owner.resolve(BEFORE_PNG));
+        pictures.after().write(owner.resolve(AFTER_PNG));
         report.stop("pictures");
     }
 

@@ -13,7 +13,11 @@ import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The data owner's private-value policy as a run applies it: the schema's private-value sets, or
@@ -44,6 +48,63 @@ public final class Policy {
             attributes.set(a, schema.attribute(a).toBuilder().privateValues(chosen).build());
         }
         return dataset.withTable(dataset.table().withSchema(schema.withAttributes(attributes)));
+    }
+
+    /** A dataset whose private-value sets are closed upward, and the labels each attribute gained. */
+    public record Closed(Dataset dataset, Map<String, List<String>> added) {
+        /** Records the labels added under {@code private_labels_added} of the report's {@code policy}. */
+        public void describeInto(io.graphveil.io.RunReport report) {
+            var node = report.section("policy").putObject("private_labels_added");
+            added.forEach((name, labels) -> labels.forEach(node.withArray(name)::add));
+        }
+    }
+
+    /**
+     * Closes each PRIVACY attribute's private-value set upward: every hierarchy node (but the root)
+     * whose leaves are all private joins the set, in hierarchy order (by level, then depth-first).
+     * Publishing such a label discloses a private value as surely as the value itself — with
+     * MovieLens codes 6 and 11 private, {@code professional} says "doctor or lawyer" — so the
+     * generalizations, the splitter and α must treat it as private; after this step they do with no
+     * change of their own (they read the set). Attributes without a hierarchy are left as they are.
+     */
+    public static Closed closeUpward(Dataset dataset) {
+        Schema schema = dataset.schema();
+        List<Attribute> attributes = new ArrayList<>(schema.attributes());
+        Map<String, List<String>> added = new LinkedHashMap<>();
+        for (int a : schema.indexesOf(AttributeRole.PRIVACY)) {
+            Attribute attribute = schema.attribute(a);
+            Hierarchy h = dataset.hierarchies().get(attribute.name()).orElse(null);
+            if (h == null || attribute.privateValues().isEmpty()) {
+                continue;
+            }
+            Set<String> closed = new LinkedHashSet<>(attribute.privateValues());
+            List<String> gained = new ArrayList<>();
+            for (int level = 1; level < h.height(); level++) {
+                for (int position = 0; position < h.leafCount(); ) {
+                    int node = h.ancestor(h.leafAt(position), level);
+                    position = h.firstLeaf(node) + h.leafCount(node);
+                    if (h.level(node) == level && !io.graphveil.model.Values.isMissing(h.label(node))
+                            && allLeavesPrivate(h, node, attribute) && closed.add(h.label(node))) {
+                        gained.add(h.label(node));
+                    }
+                }
+            }
+            if (!gained.isEmpty()) {
+                attributes.set(a, attribute.toBuilder().privateValues(closed).build());
+                added.put(attribute.name(), gained);
+            }
+        }
+        return new Closed(added.isEmpty() ? dataset
+                : dataset.withTable(dataset.table().withSchema(schema.withAttributes(attributes))), added);
+    }
+
+    private static boolean allLeavesPrivate(Hierarchy h, int node, Attribute attribute) {
+        for (int leaf : h.leaves(node)) {
+            if (!attribute.isPrivateValue(h.label(leaf))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Every private value must be in its attribute's domain (a typo would protect nothing): exit code 2. */

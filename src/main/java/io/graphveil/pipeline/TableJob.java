@@ -116,6 +116,33 @@ public final class TableJob {
                 weights.levelWeights(), weights.requirementWeights(), SensitivityClaim.requirementHeight(published));
     }
 
+    /**
+     * Refuses a {@code --sensitive} choice that would silently drop protection (exit code 2): making
+     * an attribute SENSITIVE takes it out of its role, so a QUASI_IDENTIFIER would be published
+     * ungeneralized and a PRIVACY attribute would lose its private-value set. {@code anonymize}
+     * ({@code graph}) accepts only a NON_PRIVACY or SENSITIVE attribute, since its split and α always
+     * protect the PRIVACY values; {@code table} accepts a PRIVACY attribute unless α is asked for, and
+     * a quasi-identifier only once {@code --qi} has left it out. An unknown name is left to
+     * {@link #withSensitive}.
+     */
+    public static void checkSensitiveChoice(Schema schema, String name, boolean graph, boolean alpha) {
+        int a = schema.indexOf(name);
+        if (a < 0) {
+            return;
+        }
+        AttributeRole role = schema.attribute(a).role();
+        if (role == AttributeRole.QUASI_IDENTIFIER) {
+            throw new BadParameterException("--sensitive: '" + name + "' is a QUASI_IDENTIFIER and would be published "
+                    + "ungeneralized; " + (graph ? "choose a NON_PRIVACY attribute (or change its role in schema.json)"
+                    : "choose the quasi-identifiers with --qi first"));
+        }
+        if (role == AttributeRole.PRIVACY && (graph || alpha)) {
+            throw new BadParameterException("--sensitive: '" + name + "' is a PRIVACY attribute whose private values "
+                    + (graph ? "the split and alpha protect; choose a NON_PRIVACY attribute"
+                    : "--alpha protects; it cannot be the SENSITIVE attribute as well"));
+        }
+    }
+
     /** The dataset with {@code name} as its one SENSITIVE attribute (a former one becomes NON_PRIVACY). */
     public static Dataset withSensitive(Dataset dataset, String name) {
         Schema schema = dataset.schema();
@@ -146,6 +173,17 @@ public final class TableJob {
     }
 
     private TableJob() {
+    }
+
+    /** The schema's quasi-identifiers that {@code qi} does not list: {@link #withQuasiIdentifiers} demotes them. */
+    public static List<String> demotedBy(Schema schema, List<String> qi) {
+        List<String> out = new ArrayList<>();
+        for (int a : schema.indexesOf(AttributeRole.QUASI_IDENTIFIER)) {
+            if (!qi.contains(schema.attribute(a).name())) {
+                out.add(schema.attribute(a).name());
+            }
+        }
+        return out;
     }
 
     /** The dataset with {@code qi} as its quasi-identifiers (former ones not listed become NON_PRIVACY). */
@@ -215,7 +253,7 @@ public final class TableJob {
             throws IOException {
         report.start("publish");
         Publication publication = new Publication(o.result().table(), null, options.seed());
-        publication.write(dir, o.policy().hierarchies(), options.seed());
+        publication.write(dir, o.policy().hierarchies());
         report.stop("publish");
         report.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));

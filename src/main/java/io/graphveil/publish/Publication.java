@@ -20,12 +20,15 @@ import java.util.SplittableRandom;
 
 /**
  * Publishes an anonymized table, and its graph when there is one, as SPEC 7 prescribes. Every row
- * gets a pseudonym from a seeded random permutation of {@code 1..N}, and rows are written in
- * pseudonym order, so position reveals neither input order nor which two rows are the copies of one
- * person. The first IDENTIFIER column is published as {@code pseudonym} and holds only those;
- * other identifiers are dropped. Edges are shuffled with the seed and their ends swapped at random.
+ * gets a pseudonym from a random permutation of {@code 1..N}, and rows are written in pseudonym
+ * order, so position reveals neither input order nor which two rows are the copies of one person.
+ * The first IDENTIFIER column is published as {@code pseudonym} and holds only those; other
+ * identifiers are dropped. Edges are shuffled and their ends swapped at random. The permutation and
+ * the shuffle are drawn from a {@link PublicationKey} (the seed hashed with the unpublished table
+ * and edges), not from the published seed alone, so that nobody without the input can recompute them.
  * Files: {@code table.csv}, {@code schema.json} (the policy used, hierarchy files copied), and for a
- * graph {@code edges.csv} and {@code graph.graphml}; {@code mapping.secret.csv} only on request.
+ * graph {@code edges.csv} and {@code graph.graphml}; the secret mapping only on request, into the
+ * folder the caller gives (the output's owner-only {@code private/}).
  */
 public final class Publication {
     public static final String TABLE = "table.csv";
@@ -40,6 +43,7 @@ public final class Publication {
     private final Schema published;
     private final int[] columns;
     private final int idColumn;
+    private final long key;
 
     /**
      * @param table the anonymized rows (node {@code i} = row {@code i} when there is a graph)
@@ -49,7 +53,8 @@ public final class Publication {
         this.table = table;
         this.graph = graph;
         int n = table.rowCount();
-        SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        this.key = PublicationKey.of(seed, table, graph);
+        SplittableRandom random = new SplittableRandom(key ^ 0x5DEECE66DL);
         int[] perm = Permutations.identity(n);
         Permutations.shuffle(perm, n, random);
         this.pseudonym = new int[n];
@@ -105,7 +110,7 @@ public final class Publication {
     }
 
     /** Writes the public files into {@code dir}. */
-    public void write(Path dir, Hierarchies hierarchies, long seed) throws IOException {
+    public void write(Path dir, Hierarchies hierarchies) throws IOException {
         Schema schema = DatasetWriter.writeHierarchies(published, hierarchies, dir);
         SchemaJson.write(schema.asCsv(), dir.resolve(SCHEMA));
         try (CSVPrinter out = CsvOutput.open(dir.resolve(TABLE))) {
@@ -119,11 +124,11 @@ public final class Publication {
             }
         }
         if (graph != null) {
-            writeGraph(dir, seed);
+            writeGraph(dir);
         }
     }
 
-    private void writeGraph(Path dir, long seed) throws IOException {
+    private void writeGraph(Path dir) throws IOException {
         int m = (int) graph.edgeCount();
         int[] us = new int[m];
         int[] vs = new int[m];
@@ -132,7 +137,7 @@ public final class Publication {
             us[k[0]] = u;
             vs[k[0]++] = v;
         });
-        SplittableRandom random = new SplittableRandom(seed ^ 0x2545F4914F6CDD1DL);
+        SplittableRandom random = new SplittableRandom(key ^ 0x2545F4914F6CDD1DL);
         for (int i = m - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
             int tu = us[i];

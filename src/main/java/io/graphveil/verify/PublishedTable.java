@@ -2,6 +2,7 @@ package io.graphveil.verify;
 
 import io.graphveil.BadInputException;
 import io.graphveil.io.CsvLines;
+import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
 
@@ -12,7 +13,8 @@ import java.util.List;
 /**
  * A published table read as plain text: the verifier trusts nothing but the file and the owner's
  * schema, so values are kept as written (generalized labels, intervals, sets) and only missing
- * tokens are normalized to {@code *}.
+ * tokens are normalized to {@code *} — never in an IDENTIFIER column: a pseudonym is a number of
+ * {@code 1..N}, and a schema whose missing tokens include {@code 55} must not erase pseudonym 55.
  */
 public final class PublishedTable {
     private final Schema schema;
@@ -68,7 +70,9 @@ public final class PublishedTable {
             String[] row = new String[schema.size()];
             for (int i = 0; i < f.length; i++) {
                 String v = f[i];
-                row[mapping[0][i]] = v.isEmpty() || schema.isMissingToken(v) ? Values.MISSING : v;
+                int a = mapping[0][i];
+                boolean identifier = schema.attribute(a).role() == AttributeRole.IDENTIFIER;
+                row[a] = !identifier && (v.isEmpty() || schema.isMissingToken(v)) ? Values.MISSING : v;
             }
             rows.add(row);
         });

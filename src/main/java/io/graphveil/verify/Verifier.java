@@ -23,7 +23,11 @@ import java.util.Set;
  * sensitivity {@code w} of personalized (w,l,k)-anonymity ({@link SensitivityCheck}); with the
  * secret mapping, the distinct persons of every class, and the strict {@code k} over them when
  * claimed. Rows whose quasi-identifiers are all {@code *} are suppressed: counted and reported
- * apart, not checked, and a claim may cap how many there may be.
+ * apart, and a claim may cap how many there may be. They form no class and are not checked for
+ * {@code k}, but they are checked together, as one group: {@code α} (shares over the group's
+ * size), {@code l} and {@code p} (the group passes when it shows no known sensitive value at all,
+ * or at least {@code l} / {@code p} distinct ones) and {@code w}. Otherwise whoever knows that a
+ * person is among the suppressed would read their private or sensitive value off the group.
  *
  * <p>It shares no code with the algorithms (string grouping, its own counting) on purpose: a
  * mistake in an algorithm or a criterion cannot hide from it.
@@ -42,6 +46,7 @@ public final class Verifier {
         int[] sensitive = schema.indexesOf(AttributeRole.SENSITIVE);
         int pseudonym = schema.identifierIndex();
         Map<List<String>, List<Integer>> classes = new LinkedHashMap<>();
+        List<Integer> suppressedRows = new ArrayList<>();
         int suppressed = 0;
         for (int r = 0; r < table.rowCount(); r++) {
             List<String> key = new ArrayList<>(qi.length);
@@ -53,6 +58,7 @@ public final class Verifier {
             }
             if (allMissing && qi.length > 0) {
                 suppressed++;
+                suppressedRows.add(r);
             } else {
                 classes.computeIfAbsent(key, x -> new ArrayList<>()).add(r);
             }
@@ -76,6 +82,7 @@ public final class Verifier {
         }
         double[] sensitivity = claim.sensitivity() == null ? null
                 : SensitivityCheck.perRow(table, claim.sensitivity(), report);
+        Group group = new Group(table, claim, report, privacy, sensitive, sensitivity);
         for (Map.Entry<List<String>, List<Integer>> e : classes.entrySet()) {
             List<Integer> rows = e.getValue();
             String where = describe(schema, qi, e.getKey());
@@ -84,33 +91,7 @@ public final class Verifier {
             if (claim.k() != null && size < claim.k()) {
                 report.violation(new Violation("k-anonymity", where, size + " records < k = " + claim.k()));
             }
-            if (claim.alpha() != null) {
-                for (int a : privacy) {
-                    checkAlpha(table, schema.attribute(a), a, rows, claim.alpha(), where, report);
-                }
-            }
-            for (int s : sensitive) {
-                Set<String> distinct = new HashSet<>();
-                for (int r : rows) {
-                    String v = table.value(r, s);
-                    if (!Values.isMissing(v)) {
-                        distinct.add(v);
-                    }
-                }
-                report.distinctSensitive(distinct.size());
-                String name = schema.attribute(s).name();
-                if (claim.l() != null && distinct.size() < claim.l()) {
-                    report.violation(new Violation("l-diversity", where, distinct.size() + " distinct values of '"
-                            + name + "' < l = " + claim.l()));
-                }
-                if (claim.p() != null && distinct.size() < claim.p()) {
-                    report.violation(new Violation("p-sensitivity", where, distinct.size() + " distinct values of '"
-                            + name + "' < p = " + claim.p()));
-                }
-            }
-            if (sensitivity != null) {
-                SensitivityCheck.checkClass(sensitivity, rows, claim.sensitivity(), where, report);
-            }
+            group.check(rows, where, false);
             if (originalOfPseudonym != null && pseudonym >= 0) {
                 Set<String> persons = new HashSet<>();
                 for (int r : rows) {
@@ -129,7 +110,54 @@ public final class Verifier {
                 }
             }
         }
+        if (!suppressedRows.isEmpty()) {
+            group.check(suppressedRows, "the " + suppressedRows.size() + " suppressed rows (all quasi-identifiers *)",
+                    true);
+        }
         return report.build();
+    }
+
+    /** The checks a class and the group of suppressed rows share: α, l, p and w. */
+    private record Group(PublishedTable table, Claim claim, VerificationReport.Builder report, int[] privacy,
+                         int[] sensitive, double[] sensitivity) {
+
+        /**
+         * @param suppressedGroup the suppressed rows: a group without any known sensitive value passes
+         *                        l and p (nothing to disclose)
+         */
+        void check(List<Integer> rows, String where, boolean suppressedGroup) {
+            Schema schema = table.schema();
+            if (claim.alpha() != null) {
+                for (int a : privacy) {
+                    checkAlpha(table, schema.attribute(a), a, rows, claim.alpha(), where, report);
+                }
+            }
+            for (int s : sensitive) {
+                Set<String> distinct = new HashSet<>();
+                for (int r : rows) {
+                    String v = table.value(r, s);
+                    if (!Values.isMissing(v)) {
+                        distinct.add(v);
+                    }
+                }
+                if (suppressedGroup && distinct.isEmpty()) {
+                    continue;
+                }
+                report.distinctSensitive(distinct.size());
+                String name = schema.attribute(s).name();
+                if (claim.l() != null && distinct.size() < claim.l()) {
+                    report.violation(new Violation("l-diversity", where, distinct.size() + " distinct values of '"
+                            + name + "' < l = " + claim.l()));
+                }
+                if (claim.p() != null && distinct.size() < claim.p()) {
+                    report.violation(new Violation("p-sensitivity", where, distinct.size() + " distinct values of '"
+                            + name + "' < p = " + claim.p()));
+                }
+            }
+            if (sensitivity != null) {
+                SensitivityCheck.checkClass(sensitivity, rows, claim.sensitivity(), where, report);
+            }
+        }
     }
 
     private static void checkAlpha(PublishedTable table, Attribute attribute, int a, List<Integer> rows, double alpha,

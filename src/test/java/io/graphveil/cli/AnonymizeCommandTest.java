@@ -48,7 +48,7 @@ class AnonymizeCommandTest {
         for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json", "report.json")) {
             assertTrue(Files.exists(out.resolve(f)), f);
         }
-        assertFalse(Files.exists(out.resolve("mapping.secret.csv")), "the mapping only on request");
+        assertFalse(Files.exists(out.resolve("private/mapping.secret.csv")), "the mapping only on request");
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
         for (String key : List.of("command", "version", "parameters", "input", "counts", "metrics", "verification",
                 "timings_ms")) {
@@ -111,7 +111,7 @@ class AnonymizeCommandTest {
             assertFalse(TestFiles.read(out.resolve(f)).contains("person-"), f + " holds an identifier");
         }
         assertTrue(TestFiles.read(out.resolve("table.csv")).startsWith("pseudonym,"));
-        List<String> mapping = Files.readAllLines(out.resolve("mapping.secret.csv"));
+        List<String> mapping = Files.readAllLines(out.resolve("private/mapping.secret.csv"));
         assertEquals("original_id,pseudonym", mapping.get(0));
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
         assertEquals(report.get("counts").get("nodes_out").asInt(), mapping.size() - 1);
@@ -123,8 +123,43 @@ class AnonymizeCommandTest {
         assertEquals(report.get("counts").get("splits").asInt(), copies.values().stream().filter(c -> c == 2).count(),
                 "a split person has two pseudonyms");
         Cli strict = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
-                out.resolve("schema.json").toString(), "--k", "3", "--mapping", out.resolve("mapping.secret.csv").toString());
+                out.resolve("schema.json").toString(), "--k", "3", "--mapping", out.resolve("private/mapping.secret.csv").toString());
         assertTrue(strict.out().contains("fewest distinct persons"), strict.toString());
+    }
+
+    @Test
+    void ownerOnlyFilesGoToAPrivateFolder() throws Exception {
+        Path ds = generated("g", 120, 5, "--private-ratio", "0.3");
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "3", "--alpha", "0.5", "--write-mapping");
+        assertEquals(0, r.code(), r.toString());
+        try (var top = Files.list(out)) {
+            List<String> names = top.map(p -> p.getFileName().toString()).sorted().toList();
+            assertEquals(List.of("edges.csv", "graph.graphml", "hierarchies", "private", "report.json", "schema.json",
+                    "table.csv"), names, "the top level holds only publishable files and private/");
+        }
+        for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt")) {
+            assertTrue(Files.isRegularFile(out.resolve("private").resolve(f)), f);
+        }
+        assertTrue(TestFiles.read(out.resolve("private/README.txt")).contains("NEVER share"));
+        if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
+            assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(out.resolve("private"))));
+            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(out.resolve("private/mapping.secret.csv"))));
+        }
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        List<String> published = new ArrayList<>();
+        report.get("published_files").forEach(f -> published.add(f.asText()));
+        assertTrue(published.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json",
+                "report.json")), published.toString());
+        assertTrue(published.stream().noneMatch(f -> f.startsWith("private/")), published.toString());
+        List<String> secret = new ArrayList<>();
+        report.get("private_files").forEach(f -> secret.add(f.asText()));
+        assertEquals(List.of("private/README.txt", "private/after.png", "private/before.png",
+                "private/mapping.secret.csv"), secret);
+        assertTrue(r.out().contains("publish only: edges.csv, graph.graphml, hierarchies/, schema.json, table.csv, "
+                + "report.json") && r.out().contains("never share"), r.out());
     }
 
     @Test
@@ -134,7 +169,7 @@ class AnonymizeCommandTest {
         Cli r = anonymize(ds, out, "--k", "4", "--alpha", "0.5", "--strict-persons", "--write-mapping");
         assertEquals(0, r.code(), r.toString());
         Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
-                out.resolve("schema.json").toString(), "--k", "4", "--mapping", out.resolve("mapping.secret.csv").toString());
+                out.resolve("schema.json").toString(), "--k", "4", "--mapping", out.resolve("private/mapping.secret.csv").toString());
         assertEquals(0, v.code(), v.toString());
     }
 
@@ -185,6 +220,11 @@ class AnonymizeCommandTest {
     @Test
     void microAggregationRunsOnTheSplitGraphWithPAndASensitiveAttribute() {
         Path ds = generated("g", 200, 4, "--private-ratio", "0.3");
+        // --sensitive takes a NON_PRIVACY attribute only: make age one.
+        String schema = TestFiles.read(ds.resolve("schema.json"));
+        String ageAsQi = "\"name\" : \"age\",\n    \"role\" : \"QUASI_IDENTIFIER\"";
+        assertTrue(schema.contains(ageAsQi), schema);
+        TestFiles.write(ds, "schema.json", schema.replace(ageAsQi, "\"name\" : \"age\",\n    \"role\" : \"NON_PRIVACY\""));
         Path out = dir.resolve("maa");
         Cli r = anonymize(ds, out, "--k", "6", "--alpha", "0.5", "--algorithm", "maa-sae", "--p", "3", "--sensitive",
                 "age", "--no-pictures");
@@ -195,6 +235,79 @@ class AnonymizeCommandTest {
         assertEquals(2, anonymize(ds, dir.resolve("none"), "--k", "6", "--alpha", "0.5", "--algorithm", "maa-sae")
                 .code(), "MAA needs --p");
         assertEquals(2, anonymize(ds, dir.resolve("none"), "--k", "3", "--alpha", "0.5", "--p", "4").code(), "p > k");
+    }
+
+    @Test
+    void sensitiveNamesOnlyANonPrivacyOrSensitiveAttribute() {
+        Path ds = generated("g", 60, 4, "--private-ratio", "0.3");
+        Cli privacy = anonymize(ds, dir.resolve("p"), "--k", "3", "--alpha", "0.5", "--l", "2", "--sensitive",
+                "occupation");
+        assertEquals(2, privacy.code(), "before, the private set vanished and alpha passed on nothing: " + privacy);
+        assertTrue(privacy.err().contains("'occupation' is a PRIVACY attribute"), privacy.err());
+        Cli qi = anonymize(ds, dir.resolve("q"), "--k", "3", "--alpha", "0.5", "--l", "2", "--sensitive", "zip");
+        assertEquals(2, qi.code(), qi.toString());
+        assertTrue(qi.err().contains("'zip' is a QUASI_IDENTIFIER and would be published ungeneralized"), qi.err());
+        assertFalse(Files.exists(dir.resolve("p")) || Files.exists(dir.resolve("q")));
+    }
+
+    @Test
+    void forceReplacesOnlyAGraphVeilOutputAndNeverAHierarchyFile() throws Exception {
+        Path ds = generated("g", 60, 4);
+        Path mine = dir.resolve("mine");
+        TestFiles.write(mine, "notes.txt", "mine");
+        Cli r = anonymize(ds, mine, "--k", "3", "--alpha", "0.5", "--force");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains("not a GraphVeil output folder"), r.err());
+        assertEquals("mine", TestFiles.read(mine.resolve("notes.txt")));
+        // A hierarchy file outside the dataset folder is an input: an output folder holding it is refused.
+        Path shared = dir.resolve("shared");
+        Files.createDirectories(shared);
+        Files.move(ds.resolve("hierarchies/gender.csv"), shared.resolve("gender.csv"));
+        TestFiles.write(shared, "report.json", "{}");
+        Path schema = ds.resolve("schema.json");
+        TestFiles.write(ds, "schema.json", TestFiles.read(schema).replace("hierarchies/gender.csv", "../shared/gender.csv"));
+        Cli h = anonymize(ds, shared, "--k", "3", "--alpha", "0.5", "--force");
+        assertEquals(2, h.code(), h.toString());
+        assertTrue(h.err().contains("holds the input"), h.err());
+        assertTrue(Files.exists(shared.resolve("gender.csv")));
+        assertEquals(0, anonymize(ds, dir.resolve("out"), "--k", "3", "--alpha", "0.5", "--no-pictures").code());
+    }
+
+    @Test
+    void droppedEdgesAreCountedAndNoted() throws Exception {
+        Path ds = generated("g", 60, 4);
+        List<String> edges = new ArrayList<>(Files.readAllLines(ds.resolve("edges.csv")));
+        String[] first = edges.get(1).split(",");
+        edges.add(first[0] + "," + first[0]);
+        edges.add(first[0] + "," + first[1]);
+        edges.add(first[0] + "," + first[1]);
+        edges.add(first[1] + "," + first[0]);
+        Files.write(ds.resolve("edges.csv"), edges);
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "3", "--alpha", "0.5", "--no-pictures");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().contains("1 self-loops and 2 duplicate edges dropped, 1 reciprocal edges merged"), r.err());
+        JsonNode counts = Json.MAPPER.readTree(out.resolve("report.json").toFile()).get("counts");
+        assertEquals(1, counts.get("self_loops_dropped").asInt());
+        assertEquals(2, counts.get("duplicate_edges_dropped").asInt());
+        assertEquals(1, counts.get("reciprocal_edges_merged").asInt());
+        Cli m = Cli.run("measure", ds.toString());
+        assertEquals(0, m.code(), m.toString());
+        assertTrue(m.err().contains("1 self-loops"), m.err());
+        Cli clean = anonymize(generated("h", 60, 4), dir.resolve("clean"), "--k", "3", "--alpha", "0.5", "--no-pictures");
+        assertFalse(clean.err().contains("self-loops"), clean.err());
+    }
+
+    @Test
+    void labelsWhoseLeavesAreAllPrivateArePrivateToo() throws Exception {
+        Path out = dir.resolve("out");
+        Cli r = anonymize(Path.of("graphs/sample-50"), out, "--k", "3", "--alpha", "0.5", "--no-pictures");
+        assertEquals(0, r.code(), r.toString());
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        assertEquals("{\"occupation\":[\"professional\"]}",
+                report.get("policy").get("private_labels_added").toString());
+        assertTrue(TestFiles.read(out.resolve("schema.json")).contains("\"professional\""),
+                "the published schema lists it, so the verifier treats it as private");
     }
 
     @Test

@@ -77,7 +77,7 @@ class ClusteringCommandsTest {
         assertTrue(report.get("metrics").has("before") && report.get("metrics").has("after"));
         Cli verify = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
                 out.resolve("schema.json").toString(), "--k", "3", "--alpha", "0.5", "--mapping",
-                out.resolve("mapping.secret.csv").toString());
+                out.resolve("private/mapping.secret.csv").toString());
         assertEquals(0, verify.code(), verify.toString());
         String graphml = Files.readString(out.resolve("graph.graphml"));
         String table = Files.readString(out.resolve("table.csv"));

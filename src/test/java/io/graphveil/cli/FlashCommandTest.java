@@ -127,7 +127,7 @@ class FlashCommandTest {
                 "no copy lost its requirement level");
         Cli verify = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
                 out.resolve("schema.json").toString(), "--k", "3", "--alpha", "0.5", "--l", "2", "--w", "0.8",
-                "--mapping", out.resolve("mapping.secret.csv").toString());
+                "--mapping", out.resolve("private/mapping.secret.csv").toString());
         assertEquals(0, verify.code(), verify.toString());
     }
 

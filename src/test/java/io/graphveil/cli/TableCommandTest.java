@@ -59,6 +59,30 @@ class TableCommandTest {
     }
 
     @Test
+    void sensitiveAndQiCannotSilentlyDropProtection() throws Exception {
+        String data = "tables/sample-1000/data.csv";
+        String schema = "tables/sample-1000/schema.json";
+        Cli qi = Cli.run("table", "--data", data, "--schema", schema, "--k", "3", "--sensitive", "age",
+                "--out", dir.resolve("a").toString());
+        assertEquals(2, qi.code(), qi.toString());
+        assertTrue(qi.err().contains("choose the quasi-identifiers with --qi first"), qi.err());
+        Cli alpha = Cli.run("table", "--data", data, "--schema", schema, "--k", "3", "--alpha", "0.5",
+                "--sensitive", "occupation", "--out", dir.resolve("b").toString());
+        assertEquals(2, alpha.code(), alpha.toString());
+        assertTrue(alpha.err().contains("PRIVACY") && alpha.err().contains("--alpha"), alpha.err());
+        assertFalse(Files.exists(dir.resolve("a")) || Files.exists(dir.resolve("b")));
+
+        // --qi first: age, no longer a quasi-identifier, may then be the sensitive attribute.
+        Path out = dir.resolve("c");
+        Cli ok = Cli.run("table", "--data", data, "--schema", schema, "--k", "3", "--l", "2", "--qi", "gender,zip",
+                "--sensitive", "age", "--out", out.toString());
+        assertEquals(0, ok.code(), ok.toString());
+        assertTrue(ok.err().contains("--qi leaves age out of the quasi-identifiers: published as they are"), ok.err());
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        assertEquals("[\"age\"]", report.get("policy").get("demoted_quasi_identifiers").toString());
+    }
+
+    @Test
     void usageAndInputErrors() {
         Path out = dir.resolve("out");
         String data = "tables/sample-1000/data.csv";

@@ -54,6 +54,7 @@ class OutputFolderTest {
     void nonEmptyTargetNeedsForce() throws IOException {
         Path target = dir.resolve("out");
         TestFiles.write(target, "old.txt", "old");
+        TestFiles.write(target, "report.json", "{}");
         BadParameterException e = assertThrows(BadParameterException.class,
                 () -> OutputFolder.prepare(target, false, List.of()));
         assertTrue(e.getMessage().contains("--force"));
@@ -74,5 +75,52 @@ class OutputFolderTest {
         assertThrows(BadParameterException.class, () -> OutputFolder.prepare(dir, true, List.of(input)));
         assertThrows(BadParameterException.class, () -> OutputFolder.prepare(input, true, List.of()),
                 "a file is not an output folder");
+    }
+
+    @Test
+    void forceReplacesOnlyAPreviousGraphVeilOutput() throws IOException {
+        Path target = dir.resolve("photos");
+        TestFiles.write(target, "holiday.jpg", "precious");
+        BadParameterException e = assertThrows(BadParameterException.class,
+                () -> OutputFolder.prepare(target, true, List.of()));
+        assertEquals(2, e.exitCode());
+        assertTrue(e.getMessage().contains("not a GraphVeil output folder") && e.getMessage().contains("yourself"),
+                e.getMessage());
+        assertEquals("precious", TestFiles.read(target.resolve("holiday.jpg")));
+    }
+
+    @Test
+    void inputsAreFoundThroughSymbolicLinks() throws IOException {
+        Path data = dir.resolve("data");
+        Path nodes = TestFiles.write(data, "nodes.csv", "x");
+        TestFiles.write(data, "report.json", "{}");
+        Path link = dir.resolve("link");
+        try {
+            Files.createSymbolicLink(link, data);
+        } catch (UnsupportedOperationException | IOException ex) {
+            org.junit.jupiter.api.Assumptions.abort("no symbolic links here: " + ex);
+        }
+        assertThrows(BadParameterException.class, () -> OutputFolder.prepare(link, true, List.of(nodes)),
+                "the target is a link to the input's folder");
+        assertThrows(BadParameterException.class, () -> OutputFolder.prepare(data, true,
+                List.of(link.resolve("nodes.csv"))), "the input is named through a link");
+        assertEquals("x", TestFiles.read(nodes));
+    }
+
+    @Test
+    void hierarchyFilesOutsideTheDatasetFolderAreInputs() throws IOException {
+        Path shared = dir.resolve("shared");
+        TestFiles.write(shared, "sex.csv", "F;*\nM;*\n");
+        TestFiles.write(shared, "report.json", "{}");
+        Path ds = dir.resolve("ds");
+        TestFiles.write(ds, "schema.json", """
+                {"attributes": [{"name": "id", "role": "IDENTIFIER"},
+                  {"name": "sex", "role": "QUASI_IDENTIFIER", "hierarchy": {"file": "../shared/sex.csv"}}]}""");
+        BadParameterException e = assertThrows(BadParameterException.class,
+                () -> OutputFolder.prepare(shared, true, List.of(ds)));
+        assertTrue(e.getMessage().contains("sex.csv"), e.getMessage());
+        assertThrows(BadParameterException.class,
+                () -> OutputFolder.prepare(shared, true, List.of(ds.resolve("schema.json"))), "a schema file given alone");
+        assertTrue(Files.exists(shared.resolve("sex.csv")));
     }
 }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -36,5 +37,47 @@ class PolicyTest {
         BadParameterException e = assertThrows(BadParameterException.class,
                 () -> Policy.checkPrivateValuesInDomain(withBad));
         assertTrue(e.getMessage().contains("'99'"), e.getMessage());
+    }
+
+    private static Dataset withPrivate(Dataset d, List<String> codes) {
+        Attribute a = d.schema().attribute("occupation").toBuilder().privateValues(codes).build();
+        return d.withTable(d.table().withSchema(d.schema().withAttribute(a)));
+    }
+
+    @Test
+    void privateSetsCloseUpwardOnTheMovieLensOccupationHierarchy() {
+        Dataset d = Networks.movieLensLike(50, 0, 0.1, 4, 1);
+        Policy.Closed doctorAndLawyer = Policy.closeUpward(withPrivate(d, List.of("6", "11", "19")));
+        assertEquals(java.util.Map.of("occupation", List.of("professional")), doctorAndLawyer.added(),
+                "professional = {6, 11}: both private; 19's group also holds 0, 9, 13");
+        assertEquals(List.of("6", "11", "19", "professional"), List.copyOf(doctorAndLawyer.dataset().schema()
+                .attribute("occupation").privateValues()));
+        Policy.Closed notWorking = Policy.closeUpward(withPrivate(d, List.of("0", "4", "6", "9", "10", "11", "13", "19")));
+        assertEquals(List.of("not-working-or-other", "student", "professional", "not-working"),
+                notWorking.added().get("occupation"), "by level, then in the hierarchy's depth-first order");
+        Policy.Closed all = Policy.closeUpward(withPrivate(d, Policy.domain(d, d.schema().indexOf("occupation"))));
+        assertTrue(all.added().get("occupation").contains("working"));
+        assertFalse(all.dataset().schema().attribute("occupation").isPrivateValue("*"), "the root never");
+        Policy.Closed none = Policy.closeUpward(withPrivate(d, List.of("6")));
+        assertTrue(none.added().isEmpty());
+        assertTrue(none.dataset() == withPrivate(d, List.of("6")) || none.dataset().schema().attribute("occupation")
+                .privateValues().equals(java.util.Set.of("6")));
+    }
+
+    @Test
+    void dataflyNeverPublishesALabelWhoseLeavesAreAllPrivate() {
+        Dataset d = Policy.closeUpward(withPrivate(Networks.movieLensLike(400, 0, 0.1, 4, 3), List.of("6", "11")))
+                .dataset();
+        io.graphveil.anonymize.AnonymizationResult r = new io.graphveil.anonymize.Datafly(true).anonymize(d.table(),
+                d.hierarchies(), io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(2),
+                        new io.graphveil.criteria.AlphaDeassociation(0.05)),
+                io.graphveil.anonymize.SuppressionBudget.share(0.01), 1);
+        int occupation = d.schema().indexOf("occupation");
+        java.util.Set<String> published = new java.util.TreeSet<>();
+        for (int row = 0; row < r.table().rowCount(); row++) {
+            published.add(r.table().value(row, occupation));
+        }
+        assertTrue(published.contains("working"), "occupation was generalized: " + published);
+        assertFalse(published.contains("professional"), "'professional' says doctor or lawyer: " + published);
     }
 }

@@ -18,20 +18,21 @@ class SensitivityVerifierTest {
     static final List<String[]> ROWS = List.of(
             new String[]{"a", "flu", "0"}, new String[]{"a", "flu", "2"}, new String[]{"a", "hiv", "0"},
             new String[]{"b", "cold", "1"}, new String[]{"b", "flu", "*"}, new String[]{"b", "*", "0"},
-            new String[]{"*", "hiv", "2"});
+            new String[]{"*", "flu", "0"});
 
     static SensitivityClaim claim(double w) {
         return new SensitivityClaim(w, 0.5, false, List.of(), List.of(), 2);
     }
 
     /**
-     * The suppressed row 7 counts in the frequencies (n = 7) but is not checked. Class a:
-     * flu w_a = 0.5·(1 − 3/7) + 0.5/3, hiv (2 of 7) 0.5·(5/7) + 0.5, and row 2's requirement 2/2 = 1.
+     * The suppressed row 7 counts in the frequencies (n = 7) and is checked as a group of its own
+     * (flu, below every bound here). Class a: flu (4 of 7) w_a = 0.5·(1 − 4/7) + 0.5/3, hiv (1 of 7)
+     * 0.5·(6/7) + 0.5, and row 2's requirement 2/2 = 1.
      */
     @Test
     void recomputesEveryClassMean() {
-        double flu = 0.5 * (1 - 3 / 7.0) + 0.5 / 3;
-        double hiv = 0.5 * (5 / 7.0) + 0.5;
+        double flu = 0.5 * (1 - 4 / 7.0) + 0.5 / 3;
+        double hiv = 0.5 * (6 / 7.0) + 0.5;
         double cold = 0.5 * (6 / 7.0) + 0.5 / 3;
         double a = (flu + 1 + hiv) / 3;
         double b = (cold + flu + 0) / 3;
@@ -48,6 +49,22 @@ class SensitivityVerifierTest {
                 fail.violations().toString());
         assertTrue(fail.toJson().has("max_mean_sensitivity"));
         assertTrue(fail.model().contains("average sensitivity <= 0.7"), fail.model());
+    }
+
+    @Test
+    void theSuppressedRowsAreCheckedTogether() {
+        List<String[]> rows = new java.util.ArrayList<>(ROWS.subList(0, 6));
+        rows.add(new String[]{"*", "hiv", "2"});
+        rows.add(new String[]{"*", "*", "0"});
+        // The group: hiv with requirement 2 weighs 1, the blanked row 0: mean 0.5.
+        VerificationReport r = Verifier.verify(PublishedTable.of(SCHEMA, rows),
+                new Claim(null, null, null, null, null, false, claim(0.49)), null);
+        assertTrue(r.violations().stream().anyMatch(v -> v.toString().contains("suppressed rows")
+                && v.toString().contains("0.5000")), r.violations().toString());
+        VerificationReport ok = Verifier.verify(PublishedTable.of(SCHEMA, rows),
+                new Claim(null, null, null, null, null, false, claim(0.95)), null);
+        assertTrue(ok.passed(), ok.violations().toString());
+        assertEquals(2, ok.suppressed());
     }
 
     @Test

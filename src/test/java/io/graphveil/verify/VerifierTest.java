@@ -31,7 +31,7 @@ class VerifierTest {
             new String[]{"3", "F", "20-29", "lawyer", "hiv"},
             new String[]{"4", "M", "30-39", "clerk", "flu"},
             new String[]{"5", "M", "30-39", "judge", "cold"},
-            new String[]{"6", "*", "*", "*", "flu"});
+            new String[]{"6", "*", "*", "*", "*"});
 
     @Test
     void countsClassesAndSuppressedRows() {
@@ -77,6 +77,32 @@ class VerifierTest {
     }
 
     @Test
+    void theSuppressedRowsAreCheckedTogetherForAlphaLAndPButNotForK() {
+        String[] f1 = {"1", "F", "20-29", "clerk", "flu"};
+        String[] f2 = {"2", "F", "20-29", "judge", "hiv"};
+        PublishedTable lawyers = table(f1, f2, new String[]{"3", "*", "*", "lawyer", "*"},
+                new String[]{"4", "*", "*", "lawyer", "*"}, new String[]{"5", "*", "*", "clerk", "*"});
+        VerificationReport alpha = Verifier.verify(lawyers, Claim.of(2, 0.5), null);
+        assertEquals(1, alpha.violations().size(), alpha.violations().toString());
+        assertTrue(alpha.violations().get(0).toString().contains("3 suppressed rows")
+                && alpha.violations().get(0).toString().contains("2 of 3"), alpha.violations().toString());
+        assertEquals(3, alpha.suppressed());
+        assertTrue(Verifier.verify(lawyers, Claim.of(2, 0.7), null).passed(), "2 of 3 is within 0.7");
+        assertTrue(Verifier.verify(lawyers, new Claim(2, null, 2, 2, null, false), null).passed(),
+                "a group showing no sensitive value passes l and p, and is not checked for k");
+
+        PublishedTable oneDisease = table(f1, f2, new String[]{"3", "*", "*", "clerk", "flu"},
+                new String[]{"4", "*", "*", "clerk", "flu"});
+        VerificationReport l = Verifier.verify(oneDisease, new Claim(null, null, 2, null, null, false), null);
+        assertEquals(1, l.violations().size(), "the group shows flu alone: " + l.violations());
+        assertFalse(Verifier.verify(oneDisease, new Claim(null, null, null, 2, null, false), null).passed());
+        PublishedTable twoDiseases = table(f1, f2, new String[]{"3", "*", "*", "clerk", "flu"},
+                new String[]{"4", "*", "*", "clerk", "cold"});
+        assertTrue(Verifier.verify(twoDiseases, new Claim(2, null, 2, 2, null, false), null).passed());
+        assertFalse(Verifier.verify(twoDiseases, new Claim(null, null, 3, null, null, false), null).passed());
+    }
+
+    @Test
     void capsSuppressionSoThatSuppressingEverythingCannotPass() {
         PublishedTable all = table(new String[]{"1", "*", "*", "*", "flu"}, new String[]{"2", "*", "*", "*", "flu"});
         assertTrue(Verifier.verify(all, Claim.of(5, 0.1), null).passed(), "without a cap the count is only reported");
@@ -97,5 +123,21 @@ class VerifierTest {
                 strict.violations().toString());
         assertFalse(Verifier.verify(T, new Claim(2, null, null, null, null, true), null).passed(),
                 "a strict claim without the mapping cannot be checked");
+    }
+
+    @Test
+    void missingTokensNeverApplyToThePseudonymColumn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Schema schema = Networks.schema("""
+                {"missing": ["*", "55"], "attributes": [
+                  {"name": "pseudonym", "role": "IDENTIFIER"},
+                  {"name": "age", "role": "QUASI_IDENTIFIER"}]}""");
+        java.nio.file.Path file = io.graphveil.TestFiles.write(dir, "table.csv", "pseudonym,age\n55,20\n56,20\n57,55\n");
+        PublishedTable t = PublishedTable.read(file, schema);
+        assertEquals("55", t.value(0, 0), "pseudonym 55 is a pseudonym, not a missing value");
+        assertEquals("*", t.value(2, 1), "the token still reads as missing elsewhere");
+        Map<String, String> mapping = Map.of("55", "ann", "56", "bob", "57", "cid");
+        VerificationReport r = Verifier.verify(t, Claim.of(2, null), mapping);
+        assertTrue(r.passed(), r.violations().toString());
+        assertEquals(2, r.minDistinctPersons());
     }
 }

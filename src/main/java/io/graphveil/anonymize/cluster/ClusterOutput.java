@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.criteria.PrivacyModel;
@@ -16,8 +15,11 @@ import java.util.Map;
  * Local generalization: every record publishes its cluster's representative in each
  * quasi-identifier; the other columns stay. The equivalence classes are then regrouped from the
  * published codes — exactly as the verifier groups the published strings, so clusters whose
- * representatives coincide form one class — and checked once more against the model: an
- * algorithm never returns a table that fails its criteria.
+ * representatives coincide form one class — and checked once more against the model, the rows
+ * whose representatives are all {@code *} judged together as one group as the verifier judges them
+ * ({@link AnonymizationResult#requireSatisfies}): an algorithm never returns a table that fails
+ * its criteria. {@link ModelRepair} made every cluster satisfy the (monotone) criteria, so their
+ * union does too; the check is the guard that says so.
  */
 public final class ClusterOutput {
     private ClusterOutput() {
@@ -59,13 +61,7 @@ public final class ClusterOutput {
             out = out.withColumn(qiColumns[j], Column.fromCodes(codes,
                     Arrays.copyOf(dictionary, codeOfLabel.size())));
         }
-        AnonymizationResult result = new AnonymizationResult(out, Partition.byKeys(published, n), new boolean[n],
-                details);
-        PrivacyModel.Verdict verdict = model.check(out, result.classes());
-        if (verdict.violatingClasses() > 0) {
-            throw new ModelNotMetException("cannot meet " + model.describe() + ": " + verdict.violatingClasses()
-                    + " published classes fail it");
-        }
-        return result;
+        return new AnonymizationResult(out, Partition.byKeys(published, n), new boolean[n], details)
+                .requireSatisfies(model);
     }
 }

@@ -83,7 +83,7 @@ public final class FlashAnonymizer implements TableAnonymizer {
         details.put("checked_nodes", result.checks());
         details.put("search", result.strategy());
         details.put("suppression_limit", checker.suppressionLimit());
-        return publish(checker, result.check(), details);
+        return publish(checker, result.check(), details).requireSatisfies(model);
     }
 
     /**

@@ -142,7 +142,7 @@ public final class Incognito implements TableAnonymizer {
         details.put("minimal_nodes", minimal.size());
         details.put("selection", selection.key());
         details.put("selection_value", bestCost);
-        return FlashAnonymizer.publish(full, best, details);
+        return FlashAnonymizer.publish(full, best, details).requireSatisfies(model);
     }
 
     /** What the search of one subset found. */
