@@ -286,7 +286,7 @@ final class BenchCommand implements Runnable {
             var all = io.graphveil.anonymize.lattice.ExhaustiveSearch.search(checker, metric.on(checker, 5));
             double seconds = (System.nanoTime() - t0) / 1e9;
             boolean same = all.optimum() == last[0].optimum() && all.value() == last[0].value();
-            report.add("  Flash's optimum differs from the exhaustive search's (LM)", same ? 0 : 1, 0, "",
+            report.add("  mismatches between Flash's optimum and an exhaustive search's (LM)", same ? 0 : 1, 0, "",
                     String.format(java.util.Locale.ROOT, "LM %.6f at %s; exhaustive %s in %.1f s", last[0].value(),
                             levels, java.util.Arrays.toString(checker.lattice().levels(all.optimum())), seconds));
         }
