@@ -4,6 +4,7 @@ import io.graphveil.BadInputException;
 import io.graphveil.bench.BenchReport;
 import io.graphveil.bench.ChildRun;
 import io.graphveil.io.Json;
+import io.graphveil.io.OutputFolder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -92,7 +93,7 @@ final class BenchCommand implements Runnable {
                     wall[i] = r.wallSeconds();
                 }
             } finally {
-                delete(out);
+                OutputFolder.deleteRecursively(out);
             }
         }
         return wall;
@@ -102,16 +103,6 @@ final class BenchCommand implements Runnable {
         Path p = Files.createTempDirectory("graphveil-bench-");
         Files.delete(p);
         return p;
-    }
-
-    static void delete(Path p) throws IOException {
-        if (Files.exists(p)) {
-            try (var walk = Files.walk(p)) {
-                for (Path q : (Iterable<Path>) walk.sorted(java.util.Comparator.reverseOrder())::iterator) {
-                    Files.delete(q);
-                }
-            }
-        }
     }
 
     @Command(name = "foundation", description = "Issue #2: importing ego-Facebook; generating 1,000,000 nodes.")
@@ -146,7 +137,7 @@ final class BenchCommand implements Runnable {
                     report.add("generate 1,000,000 nodes, peak heap", r.peakHeapBytes() / 1e9, 6, "GB", null);
                 }
             } finally {
-                delete(out);
+                OutputFolder.deleteRecursively(out);
             }
             return finish(report, options);
         }
@@ -190,7 +181,7 @@ final class BenchCommand implements Runnable {
                 report.note("closeness centralization of ego-Facebook, after warm-up, median", warm.medianMs() / 1e3,
                         "s");
             } finally {
-                delete(dataset);
+                OutputFolder.deleteRecursively(dataset);
             }
         }
 
@@ -240,8 +231,8 @@ final class BenchCommand implements Runnable {
                             "whole run " + String.format(java.util.Locale.ROOT, "%.1f", r.wallSeconds()) + " s wall");
                 }
             } finally {
-                delete(dataset);
-                delete(out);
+                OutputFolder.deleteRecursively(dataset);
+                OutputFolder.deleteRecursively(out);
             }
         }
     }

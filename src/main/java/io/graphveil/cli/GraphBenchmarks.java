@@ -7,6 +7,7 @@ import io.graphveil.bench.WarmTimer;
 import io.graphveil.generate.FriendshipGenerator;
 import io.graphveil.generate.MovieLensLikeProfiles;
 import io.graphveil.io.Json;
+import io.graphveil.io.OutputFolder;
 import io.graphveil.io.importer.MovieLensSchema;
 import io.graphveil.metrics.ClosenessCentralization;
 import io.graphveil.metrics.Clustering;
@@ -91,7 +92,7 @@ final class GraphBenchmarks {
                     "--out", scratch.resolve("after.png").toString()));
             report.add("render ego-Facebook's anonymization: 2,000-node subgraph, ~43,000 edges, wall, median", render,
                     20, "s", null);
-            BenchCommand.delete(scratch);
+            OutputFolder.deleteRecursively(scratch);
             double attack = medianWall(options, List.of("attack", dataset.toString(), anonymized.toString(),
                     "--mapping", anonymized.resolve("private/mapping.secret.csv").toString()));
             report.add("attack ego-Facebook's anonymization (10 attacks + baseline), wall, median", attack, 10.0, "s",
@@ -100,9 +101,9 @@ final class GraphBenchmarks {
                     "--out", scratch.toString()));
             report.note("experiment utility on ego-Facebook (4 private ratios), wall", experiment.wallSeconds(), "s");
         } finally {
-            BenchCommand.delete(dataset);
-            BenchCommand.delete(anonymized);
-            BenchCommand.delete(scratch);
+            OutputFolder.deleteRecursively(dataset);
+            OutputFolder.deleteRecursively(anonymized);
+            OutputFolder.deleteRecursively(scratch);
         }
     }
 
@@ -153,8 +154,8 @@ final class GraphBenchmarks {
                     picture.resolve("g.svg").toString()));
             report.note("the same as SVG, wall, median", svg, "s");
         } finally {
-            BenchCommand.delete(dataset);
-            BenchCommand.delete(picture);
+            OutputFolder.deleteRecursively(dataset);
+            OutputFolder.deleteRecursively(picture);
         }
     }
 }
