@@ -7,7 +7,6 @@ import io.graphveil.io.Json;
 import io.graphveil.io.OutputFolder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
@@ -16,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /**
  * {@code graphveil bench SUITE}: measures the issues' speed targets. CLI targets are whole-process
@@ -106,17 +104,9 @@ final class BenchCommand implements Runnable {
     }
 
     @Command(name = "foundation", description = "Issue #2: importing ego-Facebook; generating 1,000,000 nodes.")
-    static final class Foundation implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-        @Mixin
-        CommonOptions common;
-        @Mixin
-        SuiteOptions options;
-
+    static final class Foundation extends BenchSuite {
         @Override
-        public Integer call() throws Exception {
-            BenchReport report = new BenchReport("foundation", spec.commandLine().getOut());
+        void run(BenchReport report) throws Exception {
             Path ego = options.require("ego-facebook");
             double[] wall = wallTimes(options.runs, out -> List.of("import", "snap-ego", "--dir", ego.toString(),
                     "--out", out.toString()));
@@ -139,26 +129,16 @@ final class BenchCommand implements Runnable {
             } finally {
                 OutputFolder.deleteRecursively(out);
             }
-            return finish(report, options);
         }
     }
 
     @Command(name = "pipeline", description = "Issue #3: anonymize ego-Facebook; closeness; 1,000,000 nodes; Datafly on Adult.")
-    static final class Pipeline implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-        @Mixin
-        CommonOptions common;
-        @Mixin
-        SuiteOptions options;
-
+    static final class Pipeline extends BenchSuite {
         @Override
-        public Integer call() throws Exception {
-            BenchReport report = new BenchReport("pipeline", spec.commandLine().getOut());
+        void run(BenchReport report) throws Exception {
             egoFacebook(report);
             adultDatafly(report);
             million(report);
-            return finish(report, options);
         }
 
         private void egoFacebook(BenchReport report) throws Exception {
@@ -238,20 +218,11 @@ final class BenchCommand implements Runnable {
     }
 
     @Command(name = "lattice", description = "Issue #7: Flash on ARX's Adult benchmark (12,960 nodes); the (w,l,k) setting.")
-    static final class Lattice implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-        @Mixin
-        CommonOptions common;
-        @Mixin
-        SuiteOptions options;
-
+    static final class Lattice extends BenchSuite {
         @Override
-        public Integer call() throws Exception {
-            BenchReport report = new BenchReport("lattice", spec.commandLine().getOut());
+        void run(BenchReport report) throws Exception {
             adultArx(report);
             wlk(report);
-            return finish(report, options);
         }
 
         /** Flash on the 9-attribute Adult of ARX, k = 5, no suppression, and its optimum against an exhaustive search. */
@@ -313,17 +284,10 @@ final class BenchCommand implements Runnable {
 
     @Command(name = "graph", description = "Issue #4: measure and attack ego-Facebook; clustering on 200,000 nodes; "
             + "sampled closeness on 1,000,000 nodes; drawing 2,000 nodes.")
-    static final class Graph implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-        @Mixin
-        CommonOptions common;
-        @Mixin
-        SuiteOptions options;
-
+    static final class Graph extends BenchSuite {
         @Override
-        public Integer call() throws Exception {
-            return GraphBenchmarks.run(spec.commandLine().getOut(), options);
+        void run(BenchReport report) throws Exception {
+            GraphBenchmarks.run(report, options);
         }
     }
 }

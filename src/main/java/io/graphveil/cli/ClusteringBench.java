@@ -1,9 +1,7 @@
 package io.graphveil.cli;
 
 import io.graphveil.bench.BenchReport;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 /**
  * {@code graphveil bench clustering} (issue #5): KAIM and k-member on all of UCI Adult, L-clustering
@@ -21,20 +18,12 @@ import java.util.concurrent.Callable;
  * Python implementations need about 280 s for.
  */
 @Command(name = "clustering", description = "Issue #5: KAIM, k-member, L-clustering and L-Incognito on UCI Adult.")
-final class ClusteringBench implements Callable<Integer> {
+final class ClusteringBench extends BenchSuite {
     static final String KAIM_QI = "age,sex,race,marital-status,education,native-country,workclass,occupation";
     static final String L_QI = "age,sex,race,marital-status,education,native-country,workclass,salary";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-    @Mixin
-    CommonOptions common;
-    @Mixin
-    BenchCommand.SuiteOptions options;
-
     @Override
-    public Integer call() throws Exception {
-        BenchReport report = new BenchReport("clustering", spec.commandLine().getOut());
+    void run(BenchReport report) throws Exception {
         Path data = options.require("adult-uci/adult.data");
         Path test = options.require("adult-uci/adult.test");
         Path schema = Home.resolve("tables/adult/schema.json");
@@ -64,7 +53,6 @@ final class ClusteringBench implements Callable<Integer> {
         } finally {
             Files.deleteIfExists(small);
         }
-        return BenchCommand.finish(report, options);
     }
 
     /**

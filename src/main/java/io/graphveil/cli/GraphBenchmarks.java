@@ -32,13 +32,11 @@ final class GraphBenchmarks {
     private GraphBenchmarks() {
     }
 
-    static int run(PrintWriter out, BenchCommand.SuiteOptions options) throws Exception {
-        BenchReport report = new BenchReport("graph", out);
+    static void run(BenchReport report, BenchCommand.SuiteOptions options) throws Exception {
         egoFacebook(report, options);
         clustering(report, options);
         sampledCloseness(report, options);
         picture(report, options);
-        return BenchCommand.finish(report, options);
     }
 
     /** A MovieLens-like graph generated in this JVM (the generator of {@code graphveil generate}). */

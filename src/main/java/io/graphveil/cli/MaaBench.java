@@ -1,16 +1,14 @@
 package io.graphveil.cli;
 
 import io.graphveil.bench.BenchReport;
-import picocli.CommandLine;
+import io.graphveil.experiment.MaaExperiment;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /**
  * {@code graphveil bench maa} (issue #6): MAA-SAE, MAA-MINIL and GPKC on the rows of
@@ -19,17 +17,9 @@ import java.util.concurrent.Callable;
  * verify) in a fresh JVM on 2 processors. Targets: MAA-SAE 120 s, MAA-MINIL and GPKC 90 s.
  */
 @Command(name = "maa", description = "Issue #6: MAA-SAE, MAA-MINIL and GPKC on the experiment's 37,290 Adult rows, k=10, p=5.")
-final class MaaBench implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-    @Mixin
-    CommonOptions common;
-    @Mixin
-    BenchCommand.SuiteOptions options;
-
+final class MaaBench extends BenchSuite {
     @Override
-    public Integer call() throws Exception {
-        BenchReport report = new BenchReport("maa", spec.commandLine().getOut());
+    void run(BenchReport report) throws Exception {
         Path data = options.require("adult-uci/adult.data");
         Path test = options.require("adult-uci/adult.test");
         Path schema = Home.resolve("tables/adult/schema-maa.json");
@@ -39,7 +29,7 @@ final class MaaBench implements Callable<Integer> {
             for (Path file : List.of(data, test)) {
                 for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
                     String[] f = line.split(", ");
-                    if (f.length == 15 && !line.contains("?") && f[2].matches("[0-9]{6}")) {
+                    if (f.length == 15 && !line.contains("?") && MaaExperiment.sixDigits(f[2])) {
                         kept.add(line);
                     }
                 }
@@ -57,6 +47,5 @@ final class MaaBench implements Callable<Integer> {
         } finally {
             Files.deleteIfExists(rows);
         }
-        return BenchCommand.finish(report, options);
     }
 }

@@ -64,7 +64,7 @@ public final class MaaExperiment {
     }
 
     /** Whether a fnlwgt value is the paper's: exactly 6 digits. */
-    static boolean sixDigits(String v) {
+    public static boolean sixDigits(String v) {
         return v.length() == 6 && v.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
