@@ -141,13 +141,18 @@ public final class Picture {
         css.append("graph { fill-color: #FFFFFF; padding: 16px; }");
         if (opaque) {
             int grey = (int) Math.round(255 - (255 - 110) * Math.min(1, 2.5 * alpha / 255.0));
-            css.append(String.format(Locale.ROOT, "edge { fill-color: #%02X%02X%02X; size: 1px; }", grey, grey, grey));
+            css.append(String.format(Locale.ROOT, "edge { z-index: 0; fill-color: #%02X%02X%02X; size: 1px; }", grey, grey, grey));
         } else {
-            css.append(String.format(Locale.ROOT, "edge { fill-color: rgba(110,110,110,%d); size: 1px; }", alpha));
+            css.append(String.format(Locale.ROOT, "edge { z-index: 0; fill-color: rgba(110,110,110,%d); size: 1px; }", alpha));
         }
-        css.append(String.format(Locale.ROOT, "node { size: %.1fpx; stroke-mode: none; }", size));
+        css.append(String.format(Locale.ROOT, "node { z-index: 1; size: %.1fpx; stroke-mode: none; }", size));
+        // GraphStream keeps the style groups of one z-index in a HashSet ordered by identity hash, so
+        // without a z-index per kind, overlapping nodes of different kinds were stacked in a different
+        // order from run to run. Each kind gets its own level above the edges (level 0), in the
+        // order of NodeKind, so a highlighted node is never hidden under a plain one.
         for (NodeKind k : NodeKind.values()) {
-            css.append("node.").append(k.styleClass()).append(" { fill-color: ").append(k.colour()).append(';');
+            css.append("node.").append(k.styleClass()).append(" { z-index: ").append(k.ordinal() + 1)
+                    .append("; fill-color: ").append(k.colour()).append(';');
             if (k.outlined()) {
                 css.append(String.format(Locale.ROOT, " stroke-mode: plain; stroke-color: #222222; stroke-width: %.1fpx;",
                         Math.max(1, size / 5)));
