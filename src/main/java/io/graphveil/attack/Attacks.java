@@ -37,8 +37,9 @@ public final class Attacks {
         int nodes = in.published().nodeCount();
         List<AttackResult> out = new ArrayList<>();
         for (Knowledge k : knowledge(in)) {
+            CandidateSets attack = new CandidateSets(k, persons, nodes, privateValues);
             for (Knowledge.Matching m : Knowledge.Matching.values()) {
-                out.add(CandidateSets.run(k, m, persons, nodes, privateValues, personOfNode, alpha));
+                out.add(attack.run(m, personOfNode, alpha));
             }
         }
         return out;
