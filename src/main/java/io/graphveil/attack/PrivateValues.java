@@ -47,19 +47,26 @@ final class PrivateValues {
     }
 
     private static int[][] ids(int rows, List<int[]> pairs, int side, AttackInput in, Map<String, Integer> ids) {
+        var table = side == 0 ? in.original().table() : in.published().table();
+        Column[] columns = new Column[pairs.size()];
+        int[][] idOfCode = new int[pairs.size()][]; // -1: missing, or not a private value
+        for (int a = 0; a < columns.length; a++) {
+            int[] pair = pairs.get(a);
+            columns[a] = table.column(pair[side]);
+            String name = in.published().schema().attribute(pair[1]).name();
+            idOfCode[a] = new int[columns[a].dictionarySize()];
+            for (int code = 0; code < idOfCode[a].length; code++) {
+                Integer id = code == Column.MISSING_CODE ? null : ids.get(name + "\u0000" + columns[a].decode(code));
+                idOfCode[a][code] = id == null ? -1 : id;
+            }
+        }
         int[][] out = new int[rows][];
         int[] scratch = new int[pairs.size()];
         for (int r = 0; r < rows; r++) {
             int k = 0;
-            for (int[] pair : pairs) {
-                var table = side == 0 ? in.original().table() : in.published().table();
-                Column c = table.column(pair[side]);
-                if (c.isMissing(r)) {
-                    continue;
-                }
-                String name = in.published().schema().attribute(pair[1]).name();
-                Integer id = ids.get(name + "\u0000" + c.value(r));
-                if (id != null) {
+            for (int a = 0; a < columns.length; a++) {
+                int id = idOfCode[a][columns[a].code(r)];
+                if (id >= 0) {
                     scratch[k++] = id;
                 }
             }
