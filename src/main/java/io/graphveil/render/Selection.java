@@ -127,21 +127,17 @@ public final class Selection {
 
     /** The induced subgraph of {@code g} on {@code nodes} (local index = position in {@code nodes}). */
     public static IndexedGraph induced(IndexedGraph g, int[] nodes) {
-        int[] local = new int[g.nodeCount()];
+        int[] local = localIndex(g.nodeCount(), nodes);
+        return IndexedGraph.induced(g, nodes, nodes.length, w -> local[w]);
+    }
+
+    /** The position of each of {@code 0..n-1} in {@code nodes}, or −1. */
+    static int[] localIndex(int n, int[] nodes) {
+        int[] local = new int[n];
         Arrays.fill(local, -1);
         for (int i = 0; i < nodes.length; i++) {
             local[nodes[i]] = i;
         }
-        io.graphveil.model.EdgeListBuilder b = new io.graphveil.model.EdgeListBuilder();
-        for (int i = 0; i < nodes.length; i++) {
-            int u = nodes[i];
-            for (int e = g.start(u); e < g.end(u); e++) {
-                int w = local[g.target(e)];
-                if (w > i) {
-                    b.add(i, w);
-                }
-            }
-        }
-        return b.build(nodes.length).graph();
+        return local;
     }
 }
