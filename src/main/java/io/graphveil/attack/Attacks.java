@@ -19,9 +19,9 @@ public final class Attacks {
 
     /** The knowledge kinds of SPEC 1.6, in order (a) to (e). */
     public static List<Knowledge> knowledge(AttackInput in) {
-        Knowledge degree = new DegreeKnowledge(in);
-        Knowledge values = new ValueCountKnowledge(in);
-        return List.of(degree, values, new CombinedKnowledge(degree, values, 1), new NeighborhoodKnowledge(in),
+        CountKnowledge degree = new DegreeKnowledge(in);
+        CountKnowledge values = new ValueCountKnowledge(in);
+        return List.of(degree, values, new CombinedKnowledge(degree, values), new NeighborhoodKnowledge(in),
                 new QuasiIdentifierKnowledge(in));
     }
 
