@@ -2,6 +2,7 @@ package io.graphveil.attack;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.io.Json;
+import io.graphveil.model.Permutations;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,11 +48,7 @@ public final class Attacks {
 
     /** The attacks on the original published as it is: every person is their own, only, node. */
     public static List<AttackResult> baseline(AttackInput in, double alpha) {
-        int[] identity = new int[in.original().nodeCount()];
-        for (int i = 0; i < identity.length; i++) {
-            identity[i] = i;
-        }
-        return run(in.baseline(), identity, alpha);
+        return run(in.baseline(), Permutations.identity(in.original().nodeCount()), alpha);
     }
 
     /** {@code {knowledge: {exact: {...}, tolerant: {...}}}}. */

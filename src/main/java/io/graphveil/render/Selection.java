@@ -32,11 +32,7 @@ public final class Selection {
 
     /** Every node. */
     public static Selection all(int n) {
-        int[] all = new int[n];
-        for (int i = 0; i < n; i++) {
-            all[i] = i;
-        }
-        return new Selection(all, null);
+        return new Selection(Permutations.identity(n), null);
     }
 
     /**
