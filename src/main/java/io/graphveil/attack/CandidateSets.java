@@ -206,17 +206,13 @@ final class CandidateSets {
                 truthInSet += f ? 1 : 0;
             }
         }
-        int holders = 0;
-        int inferredCount = 0;
-        for (int p = 0; p < persons; p++) {
-            if (privateValues.held(p).length > 0) {
-                holders++;
-                inferredCount += inferred[p] ? 1 : 0;
-            }
+        int inferredCount = 0; // only a holder is ever inferred
+        for (boolean i : inferred) {
+            inferredCount += i ? 1 : 0;
         }
         return new AttackResult(knowledge.key(), matching, candidates, distribution,
                 persons == 0 ? 0 : sum / (double) persons, persons == 0 ? 0 : sorted[(persons - 1) / 2], unique,
-                reidentified, truthInSet, holders, inferredCount, alpha);
+                reidentified, truthInSet, privateValues.holders(), inferredCount, alpha);
     }
 
     /** An int vector as a hash key. */

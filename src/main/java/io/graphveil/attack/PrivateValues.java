@@ -17,12 +17,10 @@ import java.util.Map;
  * missing value shows none). Immutable.
  */
 final class PrivateValues {
-    private final int count;
     private final int[][] heldByPerson;
     private final int[][] shownByNode;
 
-    private PrivateValues(int count, int[][] heldByPerson, int[][] shownByNode) {
-        this.count = count;
+    private PrivateValues(int[][] heldByPerson, int[][] shownByNode) {
         this.heldByPerson = heldByPerson;
         this.shownByNode = shownByNode;
     }
@@ -43,7 +41,7 @@ final class PrivateValues {
         }
         int[][] held = ids(in.original().table().rowCount(), pairs, 0, in, ids);
         int[][] shown = ids(in.published().table().rowCount(), pairs, 1, in, ids);
-        return new PrivateValues(ids.size(), held, shown);
+        return new PrivateValues(held, shown);
     }
 
     private static int[][] ids(int rows, List<int[]> pairs, int side, AttackInput in, Map<String, Integer> ids) {
@@ -74,11 +72,6 @@ final class PrivateValues {
             Arrays.sort(out[r]);
         }
         return out;
-    }
-
-    /** Number of distinct (attribute, private value) pairs. */
-    int count() {
-        return count;
     }
 
     /** Ids of the private values person {@code p} holds, ascending. */

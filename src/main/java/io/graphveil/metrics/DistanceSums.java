@@ -37,12 +37,7 @@ public final class DistanceSums {
 
     /** From every node of {@code g}. */
     public static DistanceSums of(IndexedGraph g) {
-        return from(g, Permutations.identity(g.nodeCount()));
-    }
-
-    /** From the given sources only (the sums are indexed like {@code sources}). */
-    public static DistanceSums from(IndexedGraph g, int[] sources) {
-        return from(g, sources, false);
+        return from(g, Permutations.identity(g.nodeCount()), false);
     }
 
     /**

@@ -108,10 +108,6 @@ public final class Selection {
         return nodes.clone();
     }
 
-    public int size() {
-        return nodes.length;
-    }
-
     public boolean isWhole() {
         return rule == null;
     }
