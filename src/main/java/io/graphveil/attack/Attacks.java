@@ -2,6 +2,7 @@ package io.graphveil.attack;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.io.Json;
+import io.graphveil.model.Permutations;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +20,9 @@ public final class Attacks {
 
     /** The knowledge kinds of SPEC 1.6, in order (a) to (e). */
     public static List<Knowledge> knowledge(AttackInput in) {
-        Knowledge degree = new DegreeKnowledge(in);
-        Knowledge values = new ValueCountKnowledge(in);
-        return List.of(degree, values, new CombinedKnowledge(degree, values, 1), new NeighborhoodKnowledge(in),
+        CountKnowledge degree = new DegreeKnowledge(in);
+        CountKnowledge values = new ValueCountKnowledge(in);
+        return List.of(degree, values, new CombinedKnowledge(degree, values), new NeighborhoodKnowledge(in),
                 new QuasiIdentifierKnowledge(in));
     }
 
@@ -37,8 +38,9 @@ public final class Attacks {
         int nodes = in.published().nodeCount();
         List<AttackResult> out = new ArrayList<>();
         for (Knowledge k : knowledge(in)) {
+            CandidateSets attack = new CandidateSets(k, persons, nodes, privateValues);
             for (Knowledge.Matching m : Knowledge.Matching.values()) {
-                out.add(CandidateSets.run(k, m, persons, nodes, privateValues, personOfNode, alpha));
+                out.add(attack.run(m, personOfNode, alpha));
             }
         }
         return out;
@@ -46,11 +48,7 @@ public final class Attacks {
 
     /** The attacks on the original published as it is: every person is their own, only, node. */
     public static List<AttackResult> baseline(AttackInput in, double alpha) {
-        int[] identity = new int[in.original().nodeCount()];
-        for (int i = 0; i < identity.length; i++) {
-            identity[i] = i;
-        }
-        return run(in.baseline(), identity, alpha);
+        return run(in.baseline(), Permutations.identity(in.original().nodeCount()), alpha);
     }
 
     /** {@code {knowledge: {exact: {...}, tolerant: {...}}}}. */

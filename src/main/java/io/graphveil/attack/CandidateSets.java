@@ -8,15 +8,26 @@ import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
- * Runs one attack: for every original person, the published nodes that {@link Knowledge} makes
- * candidates, scored into an {@link AttackResult}. Published nodes showing the same vector are one
- * group, persons knowing the same vector are matched once; when the knowledge bounds the first
- * component, groups are sorted by it and only those that can match are tested. Persons are
- * processed in parallel, each result written once, so the outcome does not depend on threads.
+ * The attacks with one kind of {@link Knowledge}: for every original person, the published nodes
+ * the knowledge makes candidates, scored into an {@link AttackResult}, once per matching. Published
+ * nodes showing the same vector are one group, persons knowing the same vector are matched once;
+ * when the knowledge bounds the first component, groups are sorted by it and only those that can
+ * match are tested. The groups are built once and serve both matchings. Persons are processed in
+ * parallel, each result written once, so the outcome does not depend on threads.
  */
 final class CandidateSets {
-    private CandidateSets() {
-    }
+    private final Knowledge knowledge;
+    private final PrivateValues privateValues;
+    private final boolean bounded;
+    /** The groups, sorted by first component when {@link #bounded}. */
+    private final Group[] groups;
+    /** The index in {@link #groups} of each published node's group. */
+    private final int[] groupOf;
+    private final int[] firsts;
+    private final int[][] known;
+    private final Map<Key, List<Integer>> byKnown = new HashMap<>();
+    /** The distinct known vectors, in order of their first person. */
+    private final List<Key> order = new ArrayList<>();
 
     /** Nodes showing one vector. */
     private static final class Group {
@@ -31,22 +42,26 @@ final class CandidateSets {
     }
 
     /**
-     * @param personOfNode for each published node its person (the secret mapping), or null
+     * Prepares the attacks with {@code knowledge}: the groups of published nodes and the persons
+     * grouped by known vector, which do not depend on the matching, so both matchings share them.
      */
-    static AttackResult run(Knowledge knowledge, Knowledge.Matching matching, int persons, int nodes,
-                            PrivateValues privateValues, int[] personOfNode, double alpha) {
-        Group[] groups = groups(knowledge, nodes, privateValues);
-        boolean bounded = knowledge.firstComponentBounds();
+    CandidateSets(Knowledge knowledge, int persons, int nodes, PrivateValues privateValues) {
+        this.knowledge = knowledge;
+        this.privateValues = privateValues;
+        this.bounded = knowledge.firstComponentBounds();
+        this.groups = groups(knowledge, nodes, privateValues);
         if (bounded) {
             Arrays.sort(groups, (a, b) -> Integer.compare(a.vector[0], b.vector[0])); // stable: first-node order kept
         }
-        int[] firsts = new int[groups.length];
+        this.groupOf = new int[nodes];
+        this.firsts = new int[groups.length];
         for (int g = 0; g < groups.length; g++) {
             firsts[g] = bounded ? groups[g].vector[0] : 0;
+            for (int v : groups[g].nodes) {
+                groupOf[v] = g;
+            }
         }
-        int[][] known = new int[persons][];
-        Map<Key, List<Integer>> byKnown = new HashMap<>();
-        List<Key> order = new ArrayList<>();
+        this.known = new int[persons][];
         for (int p = 0; p < persons; p++) {
             known[p] = knowledge.known(p);
             Key key = new Key(known[p]);
@@ -58,6 +73,15 @@ final class CandidateSets {
             }
             members.add(p);
         }
+    }
+
+    /**
+     * The attack with {@code matching}.
+     *
+     * @param personOfNode for each published node its person (the secret mapping), or null
+     */
+    AttackResult run(Knowledge.Matching matching, int[] personOfNode, double alpha) {
+        int persons = known.length;
         int[] candidates = new int[persons];
         int[] single = new int[persons];
         boolean[] inferred = new boolean[persons];
@@ -100,7 +124,7 @@ final class CandidateSets {
                 }
             }
         });
-        return score(knowledge, matching, known, candidates, single, inferred, privateValues, personOfNode, alpha);
+        return score(matching, candidates, single, inferred, personOfNode, alpha);
     }
 
     private static Group[] groups(Knowledge knowledge, int nodes, PrivateValues privateValues) {
@@ -148,9 +172,8 @@ final class CandidateSets {
         return lo;
     }
 
-    private static AttackResult score(Knowledge knowledge, Knowledge.Matching matching, int[][] known,
-                                      int[] candidates, int[] single, boolean[] inferred, PrivateValues privateValues,
-                                      int[] personOfNode, double alpha) {
+    private AttackResult score(Knowledge.Matching matching, int[] candidates, int[] single, boolean[] inferred,
+                               int[] personOfNode, double alpha) {
         int persons = candidates.length;
         long[] distribution = new long[AttackResult.BUCKET_TOPS.length];
         long sum = 0;
@@ -174,7 +197,7 @@ final class CandidateSets {
             boolean[] found = new boolean[persons];
             for (int v = 0; v < personOfNode.length; v++) {
                 int p = personOfNode[v];
-                if (!found[p] && knowledge.matches(matching, known[p], knowledge.seen(v))) {
+                if (!found[p] && knowledge.matches(matching, known[p], groups[groupOf[v]].vector)) {
                     found[p] = true;
                 }
             }
@@ -183,17 +206,13 @@ final class CandidateSets {
                 truthInSet += f ? 1 : 0;
             }
         }
-        int holders = 0;
-        int inferredCount = 0;
-        for (int p = 0; p < persons; p++) {
-            if (privateValues.held(p).length > 0) {
-                holders++;
-                inferredCount += inferred[p] ? 1 : 0;
-            }
+        int inferredCount = 0; // only a holder is ever inferred
+        for (boolean i : inferred) {
+            inferredCount += i ? 1 : 0;
         }
         return new AttackResult(knowledge.key(), matching, candidates, distribution,
                 persons == 0 ? 0 : sum / (double) persons, persons == 0 ? 0 : sorted[(persons - 1) / 2], unique,
-                reidentified, truthInSet, holders, inferredCount, alpha);
+                reidentified, truthInSet, privateValues.holders(), inferredCount, alpha);
     }
 
     /** An int vector as a hash key. */

@@ -1,18 +1,13 @@
 package io.graphveil.attack;
 
-import java.util.Arrays;
-
-/** (c) Two kinds of knowledge at once: a node must match both, in the same way. */
+/** (c) Two counts at once (vectors {@code {first, second}}): a node must match both, in the same way. */
 final class CombinedKnowledge implements Knowledge {
-    private final Knowledge first;
-    private final Knowledge second;
-    private final int split;
+    private final CountKnowledge first;
+    private final CountKnowledge second;
 
-    /** @param split the length of {@code first}'s vectors (fixed for the knowledge it combines) */
-    CombinedKnowledge(Knowledge first, Knowledge second, int split) {
+    CombinedKnowledge(CountKnowledge first, CountKnowledge second) {
         this.first = first;
         this.second = second;
-        this.split = split;
     }
 
     @Override
@@ -22,43 +17,26 @@ final class CombinedKnowledge implements Knowledge {
 
     @Override
     public int[] known(int person) {
-        return concat(first.known(person), second.known(person));
+        return new int[]{first.knownCount(person), second.knownCount(person)};
     }
 
     @Override
     public int[] seen(int node) {
-        return concat(first.seen(node), second.seen(node));
-    }
-
-    private int[] concat(int[] a, int[] b) {
-        if (a.length != split) {
-            throw new IllegalStateException("the first knowledge's vectors must have length " + split);
-        }
-        int[] out = Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, out, a.length, b.length);
-        return out;
+        return new int[]{first.seenCount(node), second.seenCount(node)};
     }
 
     @Override
     public boolean exact(int[] known, int[] seen) {
-        return first.exact(head(known), head(seen)) && second.exact(tail(known), tail(seen));
+        return CountKnowledge.exact(known[0], seen[0]) && CountKnowledge.exact(known[1], seen[1]);
     }
 
     @Override
     public boolean tolerant(int[] known, int[] seen) {
-        return first.tolerant(head(known), head(seen)) && second.tolerant(tail(known), tail(seen));
-    }
-
-    private int[] head(int[] v) {
-        return Arrays.copyOf(v, split);
-    }
-
-    private int[] tail(int[] v) {
-        return Arrays.copyOfRange(v, split, v.length);
+        return CountKnowledge.tolerant(known[0], seen[0]) && CountKnowledge.tolerant(known[1], seen[1]);
     }
 
     @Override
     public boolean firstComponentBounds() {
-        return first.firstComponentBounds();
+        return true;
     }
 }

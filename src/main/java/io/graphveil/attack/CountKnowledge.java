@@ -21,12 +21,22 @@ abstract class CountKnowledge implements Knowledge {
 
     @Override
     public final boolean exact(int[] known, int[] seen) {
-        return seen[0] == known[0];
+        return exact(known[0], seen[0]);
     }
 
     @Override
     public final boolean tolerant(int[] known, int[] seen) {
-        return seen[0] <= known[0];
+        return tolerant(known[0], seen[0]);
+    }
+
+    /** One count's exact match; {@link CombinedKnowledge} applies it per component. */
+    static boolean exact(int known, int seen) {
+        return seen == known;
+    }
+
+    /** One count's tolerant match; {@link CombinedKnowledge} applies it per component. */
+    static boolean tolerant(int known, int seen) {
+        return seen <= known;
     }
 
     @Override

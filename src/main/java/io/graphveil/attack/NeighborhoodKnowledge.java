@@ -1,7 +1,8 @@
 package io.graphveil.attack;
 
 import io.graphveil.model.IndexedGraph;
-import io.graphveil.split.Neighborhood;
+
+import java.util.Arrays;
 
 /**
  * (d) The structure of the person's 1-neighbourhood: the degree sequence of {@code LY_1} (SPEC 1.3),
@@ -20,11 +21,37 @@ final class NeighborhoodKnowledge implements Knowledge {
         this.seen = in.published() == in.original() ? known : sequences(in.published().structure());
     }
 
-    private static int[][] sequences(IndexedGraph g) {
-        int[][] out = new int[g.nodeCount()][];
-        Neighborhood.Query query = new Neighborhood.Query(g.nodeCount());
-        for (int v = 0; v < out.length; v++) {
-            out[v] = query.ball(g, v, 1).degreeSequence();
+    /**
+     * The descending degree sequence of every node's {@code LY_1}, without building the ball: the
+     * centre is adjacent to its {@code d(v)} neighbours, and a neighbour {@code w} to the centre
+     * and to each common neighbour, degree {@code 1 + |N(w) ∩ N(v)|} (the graph is simple). The
+     * same multiset as {@link io.graphveil.split.Neighborhood#degreeSequence()} of the ball.
+     */
+    static int[][] sequences(IndexedGraph g) {
+        int n = g.nodeCount();
+        int[][] out = new int[n][];
+        int[] mark = new int[n]; // mark[w] == v + 1: w is a neighbour of v
+        for (int v = 0; v < n; v++) {
+            for (int i = g.start(v); i < g.end(v); i++) {
+                mark[g.target(i)] = v + 1;
+            }
+            int[] d = new int[g.degree(v) + 1];
+            d[0] = g.degree(v);
+            for (int i = g.start(v); i < g.end(v); i++) {
+                int w = g.target(i);
+                int degree = 1;
+                for (int j = g.start(w); j < g.end(w); j++) {
+                    degree += mark[g.target(j)] == v + 1 ? 1 : 0;
+                }
+                d[i - g.start(v) + 1] = degree;
+            }
+            Arrays.sort(d);
+            for (int i = 0, j = d.length - 1; i < j; i++, j--) {
+                int t = d[i];
+                d[i] = d[j];
+                d[j] = t;
+            }
+            out[v] = d;
         }
         return out;
     }
@@ -46,7 +73,7 @@ final class NeighborhoodKnowledge implements Knowledge {
 
     @Override
     public boolean exact(int[] known, int[] seen) {
-        return java.util.Arrays.equals(known, seen);
+        return Arrays.equals(known, seen);
     }
 
     @Override

@@ -17,12 +17,10 @@ import java.util.Map;
  * missing value shows none). Immutable.
  */
 final class PrivateValues {
-    private final int count;
     private final int[][] heldByPerson;
     private final int[][] shownByNode;
 
-    private PrivateValues(int count, int[][] heldByPerson, int[][] shownByNode) {
-        this.count = count;
+    private PrivateValues(int[][] heldByPerson, int[][] shownByNode) {
         this.heldByPerson = heldByPerson;
         this.shownByNode = shownByNode;
     }
@@ -43,23 +41,30 @@ final class PrivateValues {
         }
         int[][] held = ids(in.original().table().rowCount(), pairs, 0, in, ids);
         int[][] shown = ids(in.published().table().rowCount(), pairs, 1, in, ids);
-        return new PrivateValues(ids.size(), held, shown);
+        return new PrivateValues(held, shown);
     }
 
     private static int[][] ids(int rows, List<int[]> pairs, int side, AttackInput in, Map<String, Integer> ids) {
+        var table = side == 0 ? in.original().table() : in.published().table();
+        Column[] columns = new Column[pairs.size()];
+        int[][] idOfCode = new int[pairs.size()][]; // -1: missing, or not a private value
+        for (int a = 0; a < columns.length; a++) {
+            int[] pair = pairs.get(a);
+            columns[a] = table.column(pair[side]);
+            String name = in.published().schema().attribute(pair[1]).name();
+            idOfCode[a] = new int[columns[a].dictionarySize()];
+            for (int code = 0; code < idOfCode[a].length; code++) {
+                Integer id = code == Column.MISSING_CODE ? null : ids.get(name + "\u0000" + columns[a].decode(code));
+                idOfCode[a][code] = id == null ? -1 : id;
+            }
+        }
         int[][] out = new int[rows][];
         int[] scratch = new int[pairs.size()];
         for (int r = 0; r < rows; r++) {
             int k = 0;
-            for (int[] pair : pairs) {
-                var table = side == 0 ? in.original().table() : in.published().table();
-                Column c = table.column(pair[side]);
-                if (c.isMissing(r)) {
-                    continue;
-                }
-                String name = in.published().schema().attribute(pair[1]).name();
-                Integer id = ids.get(name + "\u0000" + c.value(r));
-                if (id != null) {
+            for (int a = 0; a < columns.length; a++) {
+                int id = idOfCode[a][columns[a].code(r)];
+                if (id >= 0) {
                     scratch[k++] = id;
                 }
             }
@@ -67,11 +72,6 @@ final class PrivateValues {
             Arrays.sort(out[r]);
         }
         return out;
-    }
-
-    /** Number of distinct (attribute, private value) pairs. */
-    int count() {
-        return count;
     }
 
     /** Ids of the private values person {@code p} holds, ascending. */

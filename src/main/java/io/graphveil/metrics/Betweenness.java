@@ -112,15 +112,6 @@ public final class Betweenness {
         if (n < 3) {
             return 0;
         }
-        double[] b = normalized();
-        double max = 0;
-        for (double x : b) {
-            max = Math.max(max, x);
-        }
-        double sum = 0;
-        for (double x : b) {
-            sum += max - x;
-        }
-        return sum / (n - 1);
+        return Centralization.shortfall(normalized()) / (n - 1);
     }
 }

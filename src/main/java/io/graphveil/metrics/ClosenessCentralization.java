@@ -78,38 +78,25 @@ public final class ClosenessCentralization {
 
         double freeman = 0;
         if (size >= 3) {
-            double[] c = new double[n];
-            double max = 0;
+            double[] c = new double[size]; // the largest component's nodes, in node order
+            int k = 0;
             for (int v = 0; v < n; v++) {
                 if (components.componentOf(v) == largest) {
-                    c[v] = (size - 1) / (double) sums.distanceSum(v);
-                    max = Math.max(max, c[v]);
+                    c[k++] = (size - 1) / (double) sums.distanceSum(v);
                 }
             }
-            double sum = 0;
-            for (int v = 0; v < n; v++) {
-                if (components.componentOf(v) == largest) {
-                    sum += max - c[v];
-                }
-            }
-            freeman = sum / freemanDenominator(size);
+            freeman = Centralization.shortfall(c) / freemanDenominator(size);
         }
 
         double harmonic = 0;
         double mean = 0;
         if (n >= 3) {
             double[] h = new double[n];
-            double max = 0;
             for (int v = 0; v < n; v++) {
                 h[v] = sums.harmonicSum(v) / (n - 1);
-                max = Math.max(max, h[v]);
                 mean += h[v];
             }
-            double sum = 0;
-            for (int v = 0; v < n; v++) {
-                sum += max - h[v];
-            }
-            harmonic = sum / ((n - 2) / 2.0);
+            harmonic = Centralization.shortfall(h) / ((n - 2) / 2.0);
             mean /= n;
         }
         return new ClosenessCentralization(freeman, scopeOf(components), size, harmonic, mean, true, n, 0, 0);

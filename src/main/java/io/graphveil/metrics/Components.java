@@ -84,16 +84,4 @@ public final class Components {
         }
         return n;
     }
-
-    /** The nodes of {@code component}, ascending. */
-    public int[] nodes(int component) {
-        int[] out = new int[sizes[component]];
-        int k = 0;
-        for (int v = 0; v < componentOf.length; v++) {
-            if (componentOf[v] == component) {
-                out[k++] = v;
-            }
-        }
-        return out;
-    }
 }

@@ -169,11 +169,6 @@ public final class DistanceProfile {
         return candidates == null;
     }
 
-    /** Uniformly sampled sources (all nodes when exact). */
-    public int sampleCount() {
-        return candidates == null ? sums.sourceCount() : largestSampled + outsideSampled;
-    }
-
     /** Sources searched in all: the sample and the candidates. */
     public int searchCount() {
         return sums.sourceCount() + (candidates == null ? 0 : candidates.sourceCount());

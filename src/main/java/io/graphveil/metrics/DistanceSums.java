@@ -1,6 +1,7 @@
 package io.graphveil.metrics;
 
 import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.Permutations;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
@@ -36,13 +37,7 @@ public final class DistanceSums {
 
     /** From every node of {@code g}. */
     public static DistanceSums of(IndexedGraph g) {
-        int[] all = IntStream.range(0, g.nodeCount()).toArray();
-        return from(g, all);
-    }
-
-    /** From the given sources only (the sums are indexed like {@code sources}). */
-    public static DistanceSums from(IndexedGraph g, int[] sources) {
-        return from(g, sources, false);
+        return from(g, Permutations.identity(g.nodeCount()), false);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.graphveil.model;
 
 import java.util.Arrays;
 import java.util.function.IntConsumer;
+import java.util.function.IntUnaryOperator;
 
 /**
  * An undirected simple graph on nodes {@code 0..n-1} in compressed sparse row form: the neighbours
@@ -47,6 +48,32 @@ public final class IndexedGraph implements Adjacency {
             Arrays.sort(targets, offsets[v], offsets[v + 1]);
         }
         return new IndexedGraph(offsets, targets);
+    }
+
+    /**
+     * The subgraph of {@code g} induced on {@code nodes[0..size)}, whose node {@code i} is
+     * {@code nodes[i]}: {@code local} gives each node of {@code g} its index there, or −1 when it
+     * is not among them. The edges taken from a simple graph are simple, so no builder is needed.
+     */
+    public static IndexedGraph induced(Adjacency g, int[] nodes, int size, IntUnaryOperator local) {
+        int[] us = new int[16];
+        int[] vs = new int[16];
+        int m = 0;
+        for (int a = 0; a < size; a++) {
+            int u = nodes[a];
+            for (int i = 0; i < g.degree(u); i++) {
+                int b = local.applyAsInt(g.neighbor(u, i));
+                if (b > a) {
+                    if (m == us.length) {
+                        us = Arrays.copyOf(us, 2 * m);
+                        vs = Arrays.copyOf(vs, 2 * m);
+                    }
+                    us[m] = a;
+                    vs[m++] = b;
+                }
+            }
+        }
+        return fromSimpleEdges(size, us, vs, m);
     }
 
     /** Wraps CSR arrays that are already sorted and symmetric (package use by builders). */

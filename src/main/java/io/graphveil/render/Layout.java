@@ -57,10 +57,6 @@ public final class Layout {
         return new Layout(x, y);
     }
 
-    public int size() {
-        return x.length;
-    }
-
     public double x(int node) {
         return x[node];
     }

@@ -208,7 +208,7 @@ public final class Picture {
     /** The whole picture: title, graph, legend, caption. */
     public BufferedImage image() {
         BufferedImage graphPart = graphImage();
-        int height = TOP + GRAPH_HEIGHT + BOTTOM + 18 * Math.max(0, caption.size() - 1);
+        int height = height();
         BufferedImage out = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = out.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -246,6 +246,11 @@ public final class Picture {
         return out;
     }
 
+    /** The picture's height: title, graph, legend and the caption's lines (18 px each beyond the first). */
+    private int height() {
+        return TOP + GRAPH_HEIGHT + BOTTOM + 18 * Math.max(0, caption.size() - 1);
+    }
+
     private Set<NodeKind> present() {
         Set<NodeKind> s = EnumSet.noneOf(NodeKind.class);
         for (NodeKind k : kinds) {
@@ -263,7 +268,7 @@ public final class Picture {
             throw new UncheckedIOException(e);
         }
         String body = inner.toString().replaceFirst("^<\\?xml[^>]*\\?>\\s*", "");
-        int height = TOP + GRAPH_HEIGHT + BOTTOM + 18 * Math.max(0, caption.size() - 1);
+        int height = height();
         StringBuilder sb = new StringBuilder();
         sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "

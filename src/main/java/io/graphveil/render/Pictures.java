@@ -5,6 +5,7 @@ import io.graphveil.model.IndexedGraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
  * Before/after pictures of an anonymization that compare node for node: the layout is computed
@@ -43,25 +44,13 @@ public final class Pictures {
         }
         Selection selection = Selection.of(original, split.stream().mapToInt(Integer::intValue).toArray(),
                 Selection.LIMIT, seed);
-        int[] chosen = selection.nodes();
-        int[] local = new int[persons];
-        java.util.Arrays.fill(local, -1);
-        for (int i = 0; i < chosen.length; i++) {
-            local[chosen[i]] = i;
-        }
-        IndexedGraph before = Selection.induced(original, chosen);
-        Layout layout = Layout.of(before, seed);
-        double[] bx = new double[chosen.length];
-        double[] by = new double[chosen.length];
-        NodeKind[] bk = new NodeKind[chosen.length];
-        for (int i = 0; i < chosen.length; i++) {
-            bx[i] = layout.x(i);
-            by[i] = layout.y(i);
-            bk[i] = holder[chosen[i]] ? NodeKind.HOLDER : NodeKind.PERSON;
-        }
+        Drawing before = draw(original, selection, p -> holder[p] ? NodeKind.HOLDER : NodeKind.PERSON, seed);
+        int[] local = before.local();
+        double[] bx = before.x();
+        double[] by = before.y();
         double[] frame = Picture.frameOf(bx, by);
         // Copies sit about one node width either side of their person's place.
-        double offset = 1.2 * Picture.nodeSize(chosen.length) * (frame[2] - frame[0]) / Picture.WIDTH;
+        double offset = 1.2 * Picture.nodeSize(bx.length) * (frame[2] - frame[0]) / Picture.WIDTH;
 
         List<Integer> afterNodes = new ArrayList<>();
         for (int v = 0; v < personOfNode.length; v++) {
@@ -104,7 +93,8 @@ public final class Pictures {
             afterCaption.add(selection.rule().replace("drawn: the induced subgraph of",
                     "drawn: the induced subgraph on the copies of the same") + ".");
         }
-        return new BeforeAfter(new Picture("Before: the original graph", beforeCaption, before, bx, by, bk, frame),
+        return new BeforeAfter(new Picture("Before: the original graph", beforeCaption, before.graph(), bx, by,
+                before.kinds(), frame),
                 new Picture("After: the published graph", afterCaption, after, ax, ay, ak, frame));
     }
 
@@ -115,23 +105,38 @@ public final class Pictures {
      */
     public static Picture single(String title, String name, IndexedGraph g, NodeKind[] kinds, int[] split, long seed) {
         Selection selection = Selection.of(g, split, Selection.LIMIT, seed);
-        int[] chosen = selection.nodes();
-        IndexedGraph sub = Selection.induced(g, chosen);
-        Layout layout = Layout.of(sub, seed);
-        double[] x = new double[chosen.length];
-        double[] y = new double[chosen.length];
-        NodeKind[] k = new NodeKind[chosen.length];
-        for (int i = 0; i < chosen.length; i++) {
-            x[i] = layout.x(i);
-            y[i] = layout.y(i);
-            k[i] = kinds[chosen[i]];
-        }
+        Drawing d = draw(g, selection, v -> kinds[v], seed);
         List<String> caption = new ArrayList<>();
         caption.add(String.format(Locale.ROOT, "%s: %,d nodes, %,d edges. Layout: GraphStream SpringBox (seed %d).",
                 name, g.nodeCount(), g.edgeCount(), seed));
         if (!selection.isWhole()) {
             caption.add(selection.rule() + ".");
         }
-        return new Picture(title, caption, sub, x, y, k, Picture.frameOf(x, y));
+        return new Picture(title, caption, d.graph(), d.x(), d.y(), d.kinds(), Picture.frameOf(d.x(), d.y()));
+    }
+
+    /**
+     * The selected nodes of a graph laid out: the subgraph they induce, each node's place and kind.
+     *
+     * @param local the index in the drawing of each node of the whole graph, or −1
+     */
+    private record Drawing(IndexedGraph graph, int[] local, double[] x, double[] y, NodeKind[] kinds) {
+    }
+
+    /** Lays out the subgraph of {@code g} that {@code selection} induces; {@code kindOf} is by node of {@code g}. */
+    private static Drawing draw(IndexedGraph g, Selection selection, IntFunction<NodeKind> kindOf, long seed) {
+        int[] chosen = selection.nodes();
+        int[] local = Selection.localIndex(g.nodeCount(), chosen);
+        IndexedGraph sub = IndexedGraph.induced(g, chosen, chosen.length, w -> local[w]);
+        Layout layout = Layout.of(sub, seed);
+        double[] x = new double[chosen.length];
+        double[] y = new double[chosen.length];
+        NodeKind[] kinds = new NodeKind[chosen.length];
+        for (int i = 0; i < chosen.length; i++) {
+            x[i] = layout.x(i);
+            y[i] = layout.y(i);
+            kinds[i] = kindOf.apply(chosen[i]);
+        }
+        return new Drawing(sub, local, x, y, kinds);
     }
 }

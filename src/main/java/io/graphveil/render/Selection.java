@@ -32,11 +32,7 @@ public final class Selection {
 
     /** Every node. */
     public static Selection all(int n) {
-        int[] all = new int[n];
-        for (int i = 0; i < n; i++) {
-            all[i] = i;
-        }
-        return new Selection(all, null);
+        return new Selection(Permutations.identity(n), null);
     }
 
     /**
@@ -112,10 +108,6 @@ public final class Selection {
         return nodes.clone();
     }
 
-    public int size() {
-        return nodes.length;
-    }
-
     public boolean isWhole() {
         return rule == null;
     }
@@ -127,21 +119,17 @@ public final class Selection {
 
     /** The induced subgraph of {@code g} on {@code nodes} (local index = position in {@code nodes}). */
     public static IndexedGraph induced(IndexedGraph g, int[] nodes) {
-        int[] local = new int[g.nodeCount()];
+        int[] local = localIndex(g.nodeCount(), nodes);
+        return IndexedGraph.induced(g, nodes, nodes.length, w -> local[w]);
+    }
+
+    /** The position of each of {@code 0..n-1} in {@code nodes}, or −1. */
+    static int[] localIndex(int n, int[] nodes) {
+        int[] local = new int[n];
         Arrays.fill(local, -1);
         for (int i = 0; i < nodes.length; i++) {
             local[nodes[i]] = i;
         }
-        io.graphveil.model.EdgeListBuilder b = new io.graphveil.model.EdgeListBuilder();
-        for (int i = 0; i < nodes.length; i++) {
-            int u = nodes[i];
-            for (int e = g.start(u); e < g.end(u); e++) {
-                int w = local[g.target(e)];
-                if (w > i) {
-                    b.add(i, w);
-                }
-            }
-        }
-        return b.build(nodes.length).graph();
+        return local;
     }
 }

@@ -1,7 +1,6 @@
 package io.graphveil.split;
 
 import io.graphveil.model.Adjacency;
-import io.graphveil.model.EdgeListBuilder;
 import io.graphveil.model.IndexedGraph;
 
 import java.util.Arrays;
@@ -77,18 +76,8 @@ public final class Neighborhood {
                     }
                 }
             }
-            EdgeListBuilder edges = new EdgeListBuilder();
-            for (int a = 0; a < size; a++) {
-                int u = order[a];
-                for (int i = 0; i < g.degree(u); i++) {
-                    int w = g.neighbor(u, i);
-                    if (stamp[w] == generation && a < localIndex[w]) {
-                        edges.add(a, localIndex[w]);
-                    }
-                }
-            }
             return new Neighborhood(v, Arrays.copyOf(order, size), Arrays.copyOf(dist, size),
-                    edges.build(size).graph());
+                    IndexedGraph.induced(g, order, size, w -> stamp[w] == generation ? localIndex[w] : -1));
         }
 
         private void mark(int node, int local) {
