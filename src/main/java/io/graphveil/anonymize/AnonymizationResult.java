@@ -26,6 +26,8 @@ public final class AnonymizationResult {
     private final Map<String, Object> details;
 
     /**
+     * @param classes               the grouping by published keys; suppressed rows may still be in
+     *                              it (they are taken out here)
      * @param suppressedByAlgorithm the rows the algorithm suppressed on purpose
      */
     public AnonymizationResult(Table table, Partition classes, boolean[] suppressedByAlgorithm,

@@ -110,7 +110,6 @@ public final class Datafly implements TableAnonymizer {
 
         boolean[] suppressed = verdict.violatingRows();
         Table out = GeneralizedTable.build(current, qiIndex, qi, qiNodes, suppressed);
-        Partition finalClasses = Partition.byKeys(qiNodes, n, suppressed);
 
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("iterations", iterations);
@@ -125,7 +124,7 @@ public final class Datafly implements TableAnonymizer {
         }
         details.put("privacy_levels", pLevels);
         details.put("suppression_limit", limit);
-        return new AnonymizationResult(out, finalClasses, suppressed, details).requireSatisfies(model);
+        return new AnonymizationResult(out, classes, suppressed, details).requireSatisfies(model);
     }
 
     /**

@@ -108,7 +108,7 @@ public final class FlashAnonymizer implements TableAnonymizer {
         Map<String, Object> all = new LinkedHashMap<>();
         all.put("qi_levels", levels);
         all.putAll(details);
-        return new AnonymizationResult(out, node.classes().without(suppressed), suppressed, all);
+        return new AnonymizationResult(out, node.classes(), suppressed, all);
     }
 
     /** The k of the model's k-anonymity, which normalizes AECS (1 when there is none). */

@@ -217,7 +217,7 @@ public final class NodeChecker {
                 key[c] = column.nodeAt(rep[c], level);
             }
         }
-        Partition.Ids merge = Partition.ids(keys, count, null);
+        Partition.Ids merge = Partition.ids(keys, count);
         int[] map = merge.classOf();
         int[] next = new int[merge.count()];
         for (int c = count - 1; c >= 0; c--) {
