@@ -42,13 +42,16 @@ public final class PrivacyModel {
     }
 
     /**
-     * The criteria that are monotone under the search's rules (see {@link #isMonotone(boolean)}), as a
-     * model, or null when there are none: a node that fails them fails the whole model, and so do
+     * For each criterion (in the model's order), whether it is monotone under the search's rules
+     * (see {@link #isMonotone(boolean)}): a node that fails those fails the whole model, and so do
      * its predecessors, which is the pruning that stays valid when the model is not monotone.
      */
-    public PrivacyModel monotonePart(boolean withSuppression) {
-        List<PrivacyCriterion> part = criteria.stream().filter(c -> monotone(c, withSuppression)).toList();
-        return part.isEmpty() ? null : new PrivacyModel(part);
+    public boolean[] monotoneMask(boolean withSuppression) {
+        boolean[] mask = new boolean[criteria.size()];
+        for (int i = 0; i < mask.length; i++) {
+            mask[i] = monotone(criteria.get(i), withSuppression);
+        }
+        return mask;
     }
 
     private static boolean monotone(PrivacyCriterion c, boolean withSuppression) {

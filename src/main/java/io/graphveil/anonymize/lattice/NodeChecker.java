@@ -4,7 +4,6 @@ import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.HierarchicalColumn;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.anonymize.SuppressionBudget;
-import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.AttributeRole;
@@ -13,7 +12,6 @@ import io.graphveil.model.Table;
 
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -55,12 +53,7 @@ public final class NodeChecker {
         this.model = model;
         this.limit = budget.limit(table.rowCount());
         boolean withSuppression = limit > 0;
-        List<PrivacyCriterion> criteria = model.criteria();
-        this.monotoneCriterion = new boolean[criteria.size()];
-        for (int i = 0; i < criteria.size(); i++) {
-            PrivacyCriterion c = criteria.get(i);
-            monotoneCriterion[i] = c.isMonotone() && (!withSuppression || c.isMonotoneWithSuppression());
-        }
+        this.monotoneCriterion = model.monotoneMask(withSuppression);
         this.monotone = model.isMonotone(withSuppression);
         Schema schema = table.schema();
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
