@@ -106,38 +106,61 @@ public final class PrivacyModel {
         return null;
     }
 
-    /** Which classes fail which criteria. */
+    /** Which classes fail which criteria. Immutable. */
     public static final class Verdict {
         private final PrivacyModel model;
         private final boolean[][] perCriterion;
         private final Partition classes;
+        /** Per class, whether it fails some criterion (a search reads this for every class it costs). */
+        private final boolean[] failing;
+        private final long violatingRecords;
 
         Verdict(PrivacyModel model, boolean[][] perCriterion, Partition classes) {
             this.model = model;
             this.perCriterion = perCriterion;
             this.classes = classes;
+            this.failing = new boolean[classes.classCount()];
+            long records = 0;
+            for (int c = 0; c < failing.length; c++) {
+                for (boolean[] criterion : perCriterion) {
+                    if (!criterion[c]) {
+                        failing[c] = true;
+                        records += classes.size(c);
+                        break;
+                    }
+                }
+            }
+            this.violatingRecords = records;
         }
 
         public boolean satisfied(int cls) {
-            for (boolean[] c : perCriterion) {
-                if (!c[cls]) {
-                    return false;
-                }
-            }
-            return true;
+            return !failing[cls];
         }
 
-        /** Whether criterion {@code i} (in the model's order) holds for class {@code cls}. */
-        public boolean satisfied(int criterion, int cls) {
-            return perCriterion[criterion][cls];
+        /** Whether class {@code cls} fails some criterion. */
+        public boolean failing(int cls) {
+            return failing[cls];
         }
 
         /** Records in classes that fail some criterion. */
         public long violatingRecords() {
+            return violatingRecords;
+        }
+
+        /**
+         * Records in classes that fail some criterion {@code i} with {@code criteria[i]} true (in the
+         * model's order, as {@link PrivacyModel#monotoneMask} gives them).
+         */
+        public long violatingRecords(boolean[] criteria) {
             long n = 0;
-            for (int c = 0; c < classes.classCount(); c++) {
-                if (!satisfied(c)) {
-                    n += classes.size(c);
+            for (int c = 0; c < failing.length; c++) {
+                if (failing[c]) {
+                    for (int i = 0; i < criteria.length; i++) {
+                        if (criteria[i] && !perCriterion[i][c]) {
+                            n += classes.size(c);
+                            break;
+                        }
+                    }
                 }
             }
             return n;
@@ -146,8 +169,8 @@ public final class PrivacyModel {
         /** The rows of the classes that fail some criterion (a full-domain algorithm's suppressed rows). */
         public boolean[] violatingRows() {
             boolean[] rows = new boolean[classes.rowCount()];
-            for (int c = 0; c < classes.classCount(); c++) {
-                if (!satisfied(c)) {
+            for (int c = 0; c < failing.length; c++) {
+                if (failing[c]) {
                     for (int i = classes.start(c); i < classes.end(c); i++) {
                         rows[classes.member(i)] = true;
                     }
@@ -158,10 +181,8 @@ public final class PrivacyModel {
 
         public int violatingClasses() {
             int n = 0;
-            for (int c = 0; c < classes.classCount(); c++) {
-                if (!satisfied(c)) {
-                    n++;
-                }
+            for (boolean f : failing) {
+                n += f ? 1 : 0;
             }
             return n;
         }

@@ -142,24 +142,8 @@ public final class NodeChecker {
         int node = grouping.node();
         Partition classes = grouping.classes();
         PrivacyModel.Verdict verdict = model.check(table, classes);
-        int count = classes.classCount();
-        boolean[] failing = new boolean[count];
-        long violating = 0;
-        long violatingMonotone = 0;
-        for (int c = 0; c < count; c++) {
-            if (!verdict.satisfied(c)) {
-                failing[c] = true;
-                violating += classes.size(c);
-                for (int i = 0; i < monotoneCriterion.length; i++) {
-                    if (monotoneCriterion[i] && !verdict.satisfied(i, c)) {
-                        violatingMonotone += classes.size(c);
-                        break;
-                    }
-                }
-            }
-        }
-        return new NodeCheck(node, classes, failing, violating, violating <= limit, violatingMonotone <= limit,
-                starClass(grouping));
+        return new NodeCheck(node, classes, verdict, verdict.violatingRecords() <= limit,
+                verdict.violatingRecords(monotoneCriterion) <= limit, starClass(grouping));
     }
 
     /** The equivalence classes of every row at {@code node}. */
