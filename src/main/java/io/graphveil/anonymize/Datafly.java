@@ -1,6 +1,5 @@
 package io.graphveil.anonymize;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -53,15 +52,10 @@ public final class Datafly implements TableAnonymizer {
         int n = table.rowCount();
         int[] qiIndex = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         int[] privacyIndex = schema.indexesOf(AttributeRole.PRIVACY);
-        if (qiIndex.length == 0) {
-            throw new BadParameterException("the schema has no QUASI_IDENTIFIER attribute to generalize");
-        }
-        HierarchicalColumn[] qi = new HierarchicalColumn[qiIndex.length];
-        int[][] qiNodes = new int[qiIndex.length][];
-        int[] qiLevel = new int[qiIndex.length];
+        HierarchicalColumn[] qi = HierarchicalColumn.ofQuasiIdentifiers(table, hierarchies);
+        int[][] qiNodes = new int[qi.length][];
+        int[] qiLevel = new int[qi.length];
         for (int i = 0; i < qi.length; i++) {
-            String name = schema.attribute(qiIndex[i]).name();
-            qi[i] = new HierarchicalColumn(name, table.column(qiIndex[i]), hierarchies.orFlat(table, name));
             qiNodes[i] = qi[i].nodesAt(0);
         }
         HierarchicalColumn[] privacy = new HierarchicalColumn[privacyIndex.length];

@@ -1,13 +1,11 @@
 package io.graphveil.anonymize.lattice;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.HierarchicalColumn;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.AttributeRole;
-import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.Iterator;
@@ -55,18 +53,12 @@ public final class NodeChecker {
         boolean withSuppression = limit > 0;
         this.monotoneCriterion = model.monotoneMask(withSuppression);
         this.monotone = model.isMonotone(withSuppression);
-        Schema schema = table.schema();
-        int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
-        if (qi.length == 0) {
-            throw new BadParameterException("the schema has no QUASI_IDENTIFIER attribute to generalize");
-        }
-        this.columns = new HierarchicalColumn[qi.length];
-        int[] heights = new int[qi.length];
-        int[][] distinct = new int[qi.length][];
+        int[] qi = table.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        this.columns = HierarchicalColumn.ofQuasiIdentifiers(table, hierarchies);
+        int[] heights = new int[columns.length];
+        int[][] distinct = new int[columns.length][];
         boolean missing = false;
-        for (int j = 0; j < qi.length; j++) {
-            String name = schema.attribute(qi[j]).name();
-            columns[j] = new HierarchicalColumn(name, table.column(qi[j]), hierarchies.orFlat(table, name));
+        for (int j = 0; j < columns.length; j++) {
             heights[j] = columns[j].height();
             distinct[j] = new int[heights[j] + 1];
             for (int l = 0; l <= heights[j]; l++) {
@@ -77,8 +69,8 @@ public final class NodeChecker {
         this.missingQuasiIdentifiers = missing;
         this.lattice = new Lattice(heights, distinct);
         int n = table.rowCount();
-        int[][] keys = new int[qi.length][];
-        for (int j = 0; j < qi.length; j++) {
+        int[][] keys = new int[columns.length][];
+        for (int j = 0; j < columns.length; j++) {
             keys[j] = columns[j].nodesAt(0);
         }
         Partition classes = Partition.byKeys(keys, n);
