@@ -42,6 +42,24 @@ public final class AnonymizationResult {
         this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     }
 
+    private AnonymizationResult(AnonymizationResult result, Map<String, Object> details) {
+        this.table = result.table;
+        this.classes = result.classes;
+        this.suppressed = result.suppressed;
+        this.chosen = result.chosen;
+        this.details = Collections.unmodifiableMap(details);
+    }
+
+    /**
+     * This result with {@code more} added to its details, after the ones it has (a key already there
+     * keeps its place and takes the new value).
+     */
+    public AnonymizationResult withDetails(Map<String, Object> more) {
+        Map<String, Object> all = new LinkedHashMap<>(details);
+        all.putAll(more);
+        return new AnonymizationResult(this, all);
+    }
+
     /** Rows whose quasi-identifiers are all {@code *} (all of them when there is no quasi-identifier: none). */
     static boolean[] allQuasiIdentifiersMissing(Table table) {
         int[] qi = table.schema().indexesOf(io.graphveil.model.AttributeRole.QUASI_IDENTIFIER);
