@@ -83,7 +83,9 @@ public final class Datafly implements TableAnonymizer {
                 break;
             }
             int p = mostDistinctBelowRoot(privacy, privacyLevel);
-            if (privateFirst && p >= 0 && verdict.onlyFailuresReading(privacyNames, schema)) {
+            // generalizing the PRIVACY attribute can repair only failures of criteria that read it
+            boolean privacyMayRepair = p >= 0 && verdict.onlyFailuresReading(privacyNames, schema);
+            if (privateFirst && privacyMayRepair) {
                 current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
                 continue;
             }
@@ -93,7 +95,7 @@ public final class Datafly implements TableAnonymizer {
                 qiNodes[q] = qi[q].nodesAt(qiLevel[q]);
                 continue;
             }
-            if (p >= 0 && !privacyNames.isEmpty() && verdict.onlyFailuresReading(privacyNames, schema)) {
+            if (privacyMayRepair) {
                 current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
                 continue;
             }

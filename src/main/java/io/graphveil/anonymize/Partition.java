@@ -241,13 +241,4 @@ public final class Partition {
     public int[] rows(int cls) {
         return Arrays.copyOfRange(members(), start[cls], start[cls + 1]);
     }
-
-    /** The smallest class size (0 for no rows). */
-    public int minSize() {
-        int min = Integer.MAX_VALUE;
-        for (int c = 0; c < classCount(); c++) {
-            min = Math.min(min, size(c));
-        }
-        return classCount() == 0 ? 0 : min;
-    }
 }

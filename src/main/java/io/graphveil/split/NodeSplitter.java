@@ -125,7 +125,7 @@ public final class NodeSplitter {
         Table out = values.toTable(schema, nodes, schema.identifierIndex(), copyIds(network, splitOriginal,
                 secondCopy, nodes));
         return new SplitResult(AttributeSocialNetwork.of(out, structure), personOf, splitOriginal, secondCopy,
-                isolated, n, targets);
+                isolated, targets);
     }
 
     private static boolean anyPrivate(boolean[] codes) {

@@ -138,11 +138,6 @@ public final class NodeChecker {
                 verdict.violatingRecords(monotoneCriterion) <= limit, starClass(grouping));
     }
 
-    /** The equivalence classes of every row at {@code node}. */
-    public Partition classes(int node) {
-        return grouping(node).classes();
-    }
-
     private Snapshot grouping(int node) {
         if (node == bottom.node()) {
             return bottom;
