@@ -26,6 +26,8 @@ public final class AnonymizationResult {
     private final Map<String, Object> details;
 
     /**
+     * @param classes               the grouping by published keys; suppressed rows may still be in
+     *                              it (they are taken out here)
      * @param suppressedByAlgorithm the rows the algorithm suppressed on purpose
      */
     public AnonymizationResult(Table table, Partition classes, boolean[] suppressedByAlgorithm,
@@ -38,6 +40,24 @@ public final class AnonymizationResult {
         }
         this.classes = classes.without(suppressed);
         this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    }
+
+    private AnonymizationResult(AnonymizationResult result, Map<String, Object> details) {
+        this.table = result.table;
+        this.classes = result.classes;
+        this.suppressed = result.suppressed;
+        this.chosen = result.chosen;
+        this.details = Collections.unmodifiableMap(details);
+    }
+
+    /**
+     * This result with {@code more} added to its details, after the ones it has (a key already there
+     * keeps its place and takes the new value).
+     */
+    public AnonymizationResult withDetails(Map<String, Object> more) {
+        Map<String, Object> all = new LinkedHashMap<>(details);
+        all.putAll(more);
+        return new AnonymizationResult(this, all);
     }
 
     /** Rows whose quasi-identifiers are all {@code *} (all of them when there is no quasi-identifier: none). */

@@ -1,6 +1,5 @@
 package io.graphveil.anonymize;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -53,15 +52,10 @@ public final class Datafly implements TableAnonymizer {
         int n = table.rowCount();
         int[] qiIndex = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         int[] privacyIndex = schema.indexesOf(AttributeRole.PRIVACY);
-        if (qiIndex.length == 0) {
-            throw new BadParameterException("the schema has no QUASI_IDENTIFIER attribute to generalize");
-        }
-        HierarchicalColumn[] qi = new HierarchicalColumn[qiIndex.length];
-        int[][] qiNodes = new int[qiIndex.length][];
-        int[] qiLevel = new int[qiIndex.length];
+        HierarchicalColumn[] qi = HierarchicalColumn.ofQuasiIdentifiers(table, hierarchies);
+        int[][] qiNodes = new int[qi.length][];
+        int[] qiLevel = new int[qi.length];
         for (int i = 0; i < qi.length; i++) {
-            String name = schema.attribute(qiIndex[i]).name();
-            qi[i] = new HierarchicalColumn(name, table.column(qiIndex[i]), hierarchies.orFlat(table, name));
             qiNodes[i] = qi[i].nodesAt(0);
         }
         HierarchicalColumn[] privacy = new HierarchicalColumn[privacyIndex.length];
@@ -89,7 +83,9 @@ public final class Datafly implements TableAnonymizer {
                 break;
             }
             int p = mostDistinctBelowRoot(privacy, privacyLevel);
-            if (privateFirst && p >= 0 && verdict.onlyFailuresReading(privacyNames, schema)) {
+            // generalizing the PRIVACY attribute can repair only failures of criteria that read it
+            boolean privacyMayRepair = p >= 0 && verdict.onlyFailuresReading(privacyNames, schema);
+            if (privateFirst && privacyMayRepair) {
                 current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
                 continue;
             }
@@ -99,7 +95,7 @@ public final class Datafly implements TableAnonymizer {
                 qiNodes[q] = qi[q].nodesAt(qiLevel[q]);
                 continue;
             }
-            if (p >= 0 && !privacyNames.isEmpty() && verdict.onlyFailuresReading(privacyNames, schema)) {
+            if (privacyMayRepair) {
                 current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
                 continue;
             }
@@ -110,7 +106,6 @@ public final class Datafly implements TableAnonymizer {
 
         boolean[] suppressed = verdict.violatingRows();
         Table out = GeneralizedTable.build(current, qiIndex, qi, qiNodes, suppressed);
-        Partition finalClasses = Partition.byKeys(qiNodes, n, suppressed);
 
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("iterations", iterations);
@@ -125,7 +120,7 @@ public final class Datafly implements TableAnonymizer {
         }
         details.put("privacy_levels", pLevels);
         details.put("suppression_limit", limit);
-        return new AnonymizationResult(out, finalClasses, suppressed, details).requireSatisfies(model);
+        return new AnonymizationResult(out, classes, suppressed, details).requireSatisfies(model);
     }
 
     /**

@@ -1,8 +1,13 @@
 package io.graphveil.anonymize;
 
 import io.graphveil.BadInputException;
+import io.graphveil.BadParameterException;
+import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
 
 import java.util.function.Predicate;
 
@@ -40,6 +45,26 @@ public final class HierarchicalColumn {
                 ancestorAt[level][x] = hierarchy.level(x) >= level ? x : hierarchy.ancestor(x, level);
             }
         }
+    }
+
+    /**
+     * The table's QUASI_IDENTIFIER columns in schema order, each through its hierarchy or a flat
+     * one: what a full-domain algorithm generalizes.
+     *
+     * @throws BadParameterException when the schema has no quasi-identifier
+     */
+    public static HierarchicalColumn[] ofQuasiIdentifiers(Table table, Hierarchies hierarchies) {
+        Schema schema = table.schema();
+        int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        if (qi.length == 0) {
+            throw new BadParameterException("the schema has no QUASI_IDENTIFIER attribute to generalize");
+        }
+        HierarchicalColumn[] columns = new HierarchicalColumn[qi.length];
+        for (int j = 0; j < qi.length; j++) {
+            String name = schema.attribute(qi[j]).name();
+            columns[j] = new HierarchicalColumn(name, table.column(qi[j]), hierarchies.orFlat(table, name));
+        }
+        return columns;
     }
 
     public String attribute() {

@@ -88,19 +88,13 @@ public final class Partition {
 
     /**
      * Groups rows whose keys are equal in every column: {@code keys[j][r]} is row {@code r}'s key in
-     * column {@code j} (any ints). Runs in O(rows · columns) with a primitive hash map.
+     * column {@code j} (any ints). Runs in O(rows · columns) with a primitive hash map: when the keys
+     * are non-negative and their bit widths sum to at most 62, each row's keys are packed into one
+     * long and hashed once; otherwise the columns are combined one at a time. Rows to leave out of
+     * every class are taken out afterwards with {@link #without}.
      */
     public static Partition byKeys(int[][] keys, int rows) {
-        return byKeys(keys, rows, null);
-    }
-
-    /**
-     * As {@link #byKeys(int[][], int)}, with the {@code excluded} rows (may be null) in no class.
-     * When the keys are non-negative and their bit widths sum to at most 62, each row's keys are
-     * packed into one long and hashed once; otherwise the columns are combined one at a time.
-     */
-    public static Partition byKeys(int[][] keys, int rows, boolean[] excluded) {
-        Ids ids = ids(keys, rows, excluded);
+        Ids ids = ids(keys, rows);
         return new Partition(ids.classOf(), ids.count());
     }
 
@@ -108,40 +102,23 @@ public final class Partition {
     public record Ids(int[] classOf, int count) {
     }
 
-    /** The class numbers {@link #byKeys(int[][], int, boolean[])} assigns, without building the partition. */
-    public static Ids ids(int[][] keys, int rows, boolean[] excluded) {
+    /** The class numbers {@link #byKeys(int[][], int)} assigns, without building the partition. */
+    public static Ids ids(int[][] keys, int rows) {
         int[] shift = packing(keys, rows);
         if (shift != null) {
-            return byPackedKeys(keys, rows, excluded, shift);
+            return byPackedKeys(keys, rows, shift);
         }
         int[] current = new int[rows];
-        int count = 0;
-        if (keys.length == 0) {
-            for (int r = 0; r < rows; r++) {
-                if (excluded == null || !excluded[r]) {
-                    count = 1;
-                }
-            }
-        }
+        int count = keys.length == 0 && rows > 0 ? 1 : 0;
         for (int[] column : keys) {
             LongIntMap dense = new LongIntMap(Math.min(rows, 1 << 20));
             int[] next = new int[rows];
             for (int r = 0; r < rows; r++) {
-                if (excluded != null && excluded[r]) {
-                    continue;
-                }
                 long key = ((long) current[r] << 32) | (column[r] & 0xffffffffL);
                 next[r] = dense.getOrAssign(key);
             }
             current = next;
             count = dense.size();
-        }
-        if (excluded != null) {
-            for (int r = 0; r < rows; r++) {
-                if (excluded[r]) {
-                    current[r] = -1;
-                }
-            }
         }
         return new Ids(current, count);
     }
@@ -168,14 +145,10 @@ public final class Partition {
         return shift;
     }
 
-    private static Ids byPackedKeys(int[][] keys, int rows, boolean[] excluded, int[] shift) {
+    private static Ids byPackedKeys(int[][] keys, int rows, int[] shift) {
         LongIntMap dense = new LongIntMap(Math.min(rows, 1 << 20));
         int[] classOf = new int[rows];
         for (int r = 0; r < rows; r++) {
-            if (excluded != null && excluded[r]) {
-                classOf[r] = -1;
-                continue;
-            }
             long key = 0;
             for (int j = 0; j < keys.length; j++) {
                 key |= (long) keys[j][r] << shift[j];
@@ -207,7 +180,8 @@ public final class Partition {
 
     /**
      * The same classes without the {@code excluded} rows; classes left empty disappear and the
-     * others keep their order.
+     * others are numbered by the first appearance of their remaining rows, as {@link #byKeys}
+     * numbers them.
      */
     public Partition without(boolean[] excluded) {
         int[] of = classes();
@@ -266,14 +240,5 @@ public final class Partition {
     /** The rows of {@code cls}, ascending. */
     public int[] rows(int cls) {
         return Arrays.copyOfRange(members(), start[cls], start[cls + 1]);
-    }
-
-    /** The smallest class size (0 for no rows). */
-    public int minSize() {
-        int min = Integer.MAX_VALUE;
-        for (int c = 0; c < classCount(); c++) {
-            min = Math.min(min, size(c));
-        }
-        return classCount() == 0 ? 0 : min;
     }
 }

@@ -63,7 +63,7 @@ public final class AlphaDeassociation implements PrivacyCriterion {
         java.util.Arrays.fill(ok, true);
         for (int a : table.schema().indexesOf(AttributeRole.PRIVACY)) {
             Column column = table.column(a);
-            boolean[] isPrivate = privateCodes(table.schema().attribute(a), column);
+            boolean[] isPrivate = column.codesWhere(table.schema().attribute(a)::isPrivateValue);
             int[] count = new int[column.dictionarySize()];
             for (int c = 0; c < ok.length; c++) {
                 int worst = maxPrivateCount(column, isPrivate, count, classes, c);
@@ -73,14 +73,6 @@ public final class AlphaDeassociation implements PrivacyCriterion {
             }
         }
         return ok;
-    }
-
-    private static boolean[] privateCodes(Attribute attribute, Column column) {
-        boolean[] p = new boolean[column.dictionarySize()];
-        for (int code = 1; code < p.length; code++) {
-            p[code] = attribute.isPrivateValue(column.decode(code));
-        }
-        return p;
     }
 
     /** The largest count of one private value in class {@code c}; {@code count} is scratch, left zeroed. */

@@ -1,7 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.BadParameterException;
-
 /**
  * Distinct l-diversity (Machanavajjhala, Kifer, Gehrke and Venkitasubramaniam 2007, "l-diversity:
  * privacy beyond k-anonymity", TKDD): every equivalence class holds at least {@code l} distinct
@@ -10,14 +8,7 @@ import io.graphveil.BadParameterException;
 public final class DistinctLDiversity extends DistinctSensitiveValues {
 
     public DistinctLDiversity(int l) {
-        super(requireAtLeastTwo(l), "l");
-    }
-
-    private static int requireAtLeastTwo(int l) {
-        if (l < 2) {
-            throw new BadParameterException("l must be at least 2, not " + l);
-        }
-        return l;
+        super(l, "l");
     }
 
     public int l() {

@@ -1,27 +1,30 @@
 package io.graphveil.criteria;
 
 import io.graphveil.anonymize.Partition;
-import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
-
-import java.util.Set;
 
 /**
  * The strict reading of k-anonymity on a split graph (SPEC 1.5, "note on counting"): the two
  * copies of a split person land in the same class, so a class needs {@code k} distinct original
- * persons, not only {@code k} records. {@code personOf[r]} is the person of row {@code r}.
+ * persons, not only {@code k} records. {@code personOf[r]} (non-negative) is the person of row
+ * {@code r}.
  */
-public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
-    private final int k;
+public final class DistinctPersonsKAnonymity extends AtLeastK {
     private final int[] personOf;
+    /** One more than the largest person id: the size of the stamp array that counts them. */
+    private final int persons;
 
     public DistinctPersonsKAnonymity(int k, int[] personOf) {
-        this.k = KAnonymity.requireValidK(k);
+        super(k);
         this.personOf = personOf.clone();
-    }
-
-    public int k() {
-        return k;
+        int max = -1;
+        for (int p : this.personOf) {
+            if (p < 0) {
+                throw new IllegalArgumentException("person ids must not be negative, not " + p);
+            }
+            max = Math.max(max, p);
+        }
+        this.persons = max + 1;
     }
 
     @Override
@@ -31,39 +34,23 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
 
     @Override
     public String describe() {
-        return k + "-anonymity counting distinct persons";
+        return k() + "-anonymity counting distinct persons";
     }
 
+    /** Distinct persons in every class, in one pass (a search checks many partitions). */
     @Override
-    public boolean isMonotone() {
-        return true;
-    }
-
-    /** True: a class holding k distinct persons keeps them, whatever else merges into it. */
-    @Override
-    public boolean isMonotoneWithSuppression() {
-        return true;
-    }
-
-    @Override
-    public Set<String> reads(Schema schema) {
-        return Set.of();
-    }
-
-    @Override
-    public boolean[] check(Table table, Partition classes) {
+    int[] countPerClass(Table table, Partition classes) {
         if (personOf.length != table.rowCount()) {
             throw new IllegalArgumentException("persons given for " + personOf.length + " rows, table has "
                     + table.rowCount());
         }
-        boolean[] ok = new boolean[classes.classCount()];
-        for (int c = 0; c < ok.length; c++) {
-            ok[c] = distinctPersons(classes, c) >= k;
-        }
-        return ok;
+        return DistinctPerClass.count(classes, r -> personOf[r], persons);
     }
 
-    /** Distinct persons in class {@code cls} (its rows are few, so a scan of them is enough). */
+    /**
+     * Distinct persons in class {@code cls} alone, for callers that ask class by class (its rows are
+     * few, so sorting them is enough; a stamp array would cost the number of persons per call).
+     */
     public int distinctPersons(Partition classes, int cls) {
         int[] persons = new int[classes.size(cls)];
         for (int i = classes.start(cls); i < classes.end(cls); i++) {
@@ -82,12 +69,6 @@ public final class DistinctPersonsKAnonymity implements PrivacyCriterion {
     @Override
     public String why(Table table, Partition classes, int cls) {
         return "class of " + classes.size(cls) + " records but " + distinctPersons(classes, cls)
-                + " distinct persons, fewer than k = " + k;
-    }
-
-    /** True: the suppressed rows are no equivalence class, and k counts classes. */
-    @Override
-    public boolean acceptsSuppressedGroup(Table table, Partition group) {
-        return true;
+                + " distinct persons, fewer than k = " + k();
     }
 }

@@ -1,5 +1,6 @@
 package io.graphveil.criteria;
 
+import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
@@ -15,7 +16,11 @@ abstract class DistinctSensitiveValues implements PrivacyCriterion {
     private final int threshold;
     private final String symbol;
 
+    /** @throws BadParameterException when {@code threshold} is below 2, naming it by {@code symbol} */
     DistinctSensitiveValues(int threshold, String symbol) {
+        if (threshold < 2) {
+            throw new BadParameterException(symbol + " must be at least 2, not " + threshold);
+        }
         this.threshold = threshold;
         this.symbol = symbol;
     }

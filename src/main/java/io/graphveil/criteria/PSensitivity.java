@@ -1,7 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.BadParameterException;
-
 /**
  * The p-sensitivity half of p-sensitive k-anonymity (Truta and Vinay 2006, "Privacy protection:
  * p-sensitive k-anonymity property"; SPEC 5): every equivalence class holds at least {@code p}
@@ -11,14 +9,7 @@ import io.graphveil.BadParameterException;
 public final class PSensitivity extends DistinctSensitiveValues {
 
     public PSensitivity(int p) {
-        super(requireAtLeastTwo(p), "p");
-    }
-
-    private static int requireAtLeastTwo(int p) {
-        if (p < 2) {
-            throw new BadParameterException("p must be at least 2, not " + p);
-        }
-        return p;
+        super(p, "p");
     }
 
     public int p() {

@@ -42,13 +42,16 @@ public final class PrivacyModel {
     }
 
     /**
-     * The criteria that are monotone under the search's rules (see {@link #isMonotone(boolean)}), as a
-     * model, or null when there are none: a node that fails them fails the whole model, and so do
+     * For each criterion (in the model's order), whether it is monotone under the search's rules
+     * (see {@link #isMonotone(boolean)}): a node that fails those fails the whole model, and so do
      * its predecessors, which is the pruning that stays valid when the model is not monotone.
      */
-    public PrivacyModel monotonePart(boolean withSuppression) {
-        List<PrivacyCriterion> part = criteria.stream().filter(c -> monotone(c, withSuppression)).toList();
-        return part.isEmpty() ? null : new PrivacyModel(part);
+    public boolean[] monotoneMask(boolean withSuppression) {
+        boolean[] mask = new boolean[criteria.size()];
+        for (int i = 0; i < mask.length; i++) {
+            mask[i] = monotone(criteria.get(i), withSuppression);
+        }
+        return mask;
     }
 
     private static boolean monotone(PrivacyCriterion c, boolean withSuppression) {
@@ -103,38 +106,61 @@ public final class PrivacyModel {
         return null;
     }
 
-    /** Which classes fail which criteria. */
+    /** Which classes fail which criteria. Immutable. */
     public static final class Verdict {
         private final PrivacyModel model;
         private final boolean[][] perCriterion;
         private final Partition classes;
+        /** Per class, whether it fails some criterion (a search reads this for every class it costs). */
+        private final boolean[] failing;
+        private final long violatingRecords;
 
         Verdict(PrivacyModel model, boolean[][] perCriterion, Partition classes) {
             this.model = model;
             this.perCriterion = perCriterion;
             this.classes = classes;
+            this.failing = new boolean[classes.classCount()];
+            long records = 0;
+            for (int c = 0; c < failing.length; c++) {
+                for (boolean[] criterion : perCriterion) {
+                    if (!criterion[c]) {
+                        failing[c] = true;
+                        records += classes.size(c);
+                        break;
+                    }
+                }
+            }
+            this.violatingRecords = records;
         }
 
         public boolean satisfied(int cls) {
-            for (boolean[] c : perCriterion) {
-                if (!c[cls]) {
-                    return false;
-                }
-            }
-            return true;
+            return !failing[cls];
         }
 
-        /** Whether criterion {@code i} (in the model's order) holds for class {@code cls}. */
-        public boolean satisfied(int criterion, int cls) {
-            return perCriterion[criterion][cls];
+        /** Whether class {@code cls} fails some criterion. */
+        public boolean failing(int cls) {
+            return failing[cls];
         }
 
         /** Records in classes that fail some criterion. */
         public long violatingRecords() {
+            return violatingRecords;
+        }
+
+        /**
+         * Records in classes that fail some criterion {@code i} with {@code criteria[i]} true (in the
+         * model's order, as {@link PrivacyModel#monotoneMask} gives them).
+         */
+        public long violatingRecords(boolean[] criteria) {
             long n = 0;
-            for (int c = 0; c < classes.classCount(); c++) {
-                if (!satisfied(c)) {
-                    n += classes.size(c);
+            for (int c = 0; c < failing.length; c++) {
+                if (failing[c]) {
+                    for (int i = 0; i < criteria.length; i++) {
+                        if (criteria[i] && !perCriterion[i][c]) {
+                            n += classes.size(c);
+                            break;
+                        }
+                    }
                 }
             }
             return n;
@@ -143,8 +169,8 @@ public final class PrivacyModel {
         /** The rows of the classes that fail some criterion (a full-domain algorithm's suppressed rows). */
         public boolean[] violatingRows() {
             boolean[] rows = new boolean[classes.rowCount()];
-            for (int c = 0; c < classes.classCount(); c++) {
-                if (!satisfied(c)) {
+            for (int c = 0; c < failing.length; c++) {
+                if (failing[c]) {
                     for (int i = classes.start(c); i < classes.end(c); i++) {
                         rows[classes.member(i)] = true;
                     }
@@ -155,10 +181,8 @@ public final class PrivacyModel {
 
         public int violatingClasses() {
             int n = 0;
-            for (int c = 0; c < classes.classCount(); c++) {
-                if (!satisfied(c)) {
-                    n++;
-                }
+            for (boolean f : failing) {
+                n += f ? 1 : 0;
             }
             return n;
         }

@@ -25,18 +25,9 @@ final class SensitiveValues {
     /** Distinct known (non-missing) sensitive values in each class. */
     static int[] distinctPerClass(Table table, Partition classes) {
         Column column = table.column(attribute(table.schema()));
-        int[] stamp = new int[column.dictionarySize()];
-        int[] distinct = new int[classes.classCount()];
-        for (int c = 0; c < distinct.length; c++) {
-            int mark = c + 1;
-            for (int i = classes.start(c); i < classes.end(c); i++) {
-                int code = column.code(classes.member(i));
-                if (code != Column.MISSING_CODE && stamp[code] != mark) {
-                    stamp[code] = mark;
-                    distinct[c]++;
-                }
-            }
-        }
-        return distinct;
+        return DistinctPerClass.count(classes, r -> {
+            int code = column.code(r);
+            return code == Column.MISSING_CODE ? -1 : code;
+        }, column.dictionarySize());
     }
 }

@@ -3,6 +3,7 @@ package io.graphveil.model;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * One attribute's values, dictionary-encoded: row {@code i} holds code {@code codes[i]}, and code 0
@@ -89,6 +90,18 @@ public final class Column {
         }
         Integer c = m.get(value);
         return c == null ? -1 : c;
+    }
+
+    /**
+     * For every code, whether its value passes {@code test} (the missing code is never tested, and
+     * false): a property of the values looked up by code in the algorithms' loops over rows.
+     */
+    public boolean[] codesWhere(Predicate<String> test) {
+        boolean[] out = new boolean[dictionary.length];
+        for (int code = MISSING_CODE + 1; code < out.length; code++) {
+            out[code] = test.test(dictionary[code]);
+        }
+        return out;
     }
 
     /** How many rows are missing. */

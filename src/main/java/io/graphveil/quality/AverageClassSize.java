@@ -34,6 +34,14 @@ public final class AverageClassSize implements QualityMetric {
     public double evaluate(QualityInput input) {
         int classes = input.classes().classCount();
         int rows = input.classes().rowCount() - input.classes().excludedCount();
-        return classes == 0 || input.k() <= 0 ? 0 : (rows / (double) classes) / input.k();
+        return normalized(rows, classes, input.k());
+    }
+
+    /**
+     * {@code (rows / classes) / k} for {@code rows} records not suppressed in {@code classes}
+     * classes; 0 when there is no class or no k. Shared with AECS on the lattice.
+     */
+    public static double normalized(long rows, int classes, int k) {
+        return classes == 0 || k <= 0 ? 0 : (rows / (double) classes) / k;
     }
 }

@@ -15,9 +15,18 @@ public final class Discernibility implements QualityMetric {
     public double evaluate(QualityInput input) {
         double sum = 0;
         for (int c = 0; c < input.classes().classCount(); c++) {
-            sum += (double) input.classes().size(c) * input.classes().size(c);
+            sum += classTerm(input.classes().size(c));
         }
-        int n = input.classes().rowCount();
-        return sum + (double) input.classes().excludedCount() * n;
+        return total(sum, input.classes().excludedCount(), input.classes().rowCount());
+    }
+
+    /** A class's term {@code |EC|²}. Shared with discernibility on the lattice, as is {@link #total}. */
+    public static double classTerm(long size) {
+        return (double) size * size;
+    }
+
+    /** The metric from the sum of the class terms: {@code classTerms + |suppressed| · N}. */
+    public static double total(double classTerms, long suppressed, long rows) {
+        return classTerms + (double) suppressed * rows;
     }
 }

@@ -1,7 +1,6 @@
 package io.graphveil.quality;
 
 import io.graphveil.hierarchy.Hierarchy;
-import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Table;
 import io.graphveil.model.Values;
 
@@ -10,35 +9,21 @@ final class HierarchyCells {
     private HierarchyCells() {
     }
 
-    /** Receives one cell: its hierarchy, original and anonymized nodes, and whether the row is suppressed. */
-    interface Cell {
-        void accept(Hierarchy h, int original, int anonymized, boolean suppressed);
-    }
-
-    /** The cost of one cell, from the same facts {@link Cell} receives. */
+    /** The cost of one cell: its hierarchy, original and anonymized nodes, and whether the row is suppressed. */
     interface CellCost {
         double cost(Hierarchy h, int original, int anonymized, boolean suppressed);
     }
 
-    /** The mean of {@code cost} over every quasi-identifier cell; {@code empty} when there is none. */
+    /**
+     * The mean of {@code cost} over every quasi-identifier cell (summed column by column, row by
+     * row); {@code empty} when there is none.
+     */
     static double mean(QualityInput in, CellCost cost, double empty) {
-        double[] sum = {0};
-        long[] cells = {0};
-        forEach(in, (h, before, after, suppressed) -> {
-            cells[0]++;
-            sum[0] += cost.cost(h, before, after, suppressed);
-        });
-        return cells[0] == 0 ? empty : sum[0] / cells[0];
-    }
-
-    static int[] quasiIdentifiers(QualityInput in) {
-        return in.anonymized().schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
-    }
-
-    static void forEach(QualityInput in, Cell cell) {
         Table o = in.original();
         Table a = in.anonymized();
-        for (int q : quasiIdentifiers(in)) {
+        double sum = 0;
+        long cells = 0;
+        for (int q : QuasiIdentifierCells.columns(in)) {
             String name = a.schema().attribute(q).name();
             Hierarchy h = in.hierarchies().orFlat(o, name);
             for (int r = 0; r < a.rowCount(); r++) {
@@ -49,8 +34,10 @@ final class HierarchyCells {
                     throw new IllegalArgumentException("attribute '" + name + "': '" + (before < 0 ? o.value(r, q)
                             : value) + "' is not a label of its hierarchy");
                 }
-                cell.accept(h, before, after, in.isSuppressed(r));
+                cells++;
+                sum += cost.cost(h, before, after, in.isSuppressed(r));
             }
         }
+        return cells == 0 ? empty : sum / cells;
     }
 }

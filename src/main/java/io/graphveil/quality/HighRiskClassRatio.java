@@ -1,6 +1,7 @@
 package io.graphveil.quality;
 
 import io.graphveil.anonymize.Partition;
+import io.graphveil.criteria.GeneralSensitivity;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;
@@ -34,8 +35,13 @@ public final class HighRiskClassRatio implements QualityMetric {
     public double evaluate(QualityInput input) {
         Table table = input.anonymized();
         int s = table.schema().indexesOf(AttributeRole.SENSITIVE)[0];
-        boolean[] top = topLevelCodes(table.schema().attribute(s), table.column(s));
+        Attribute attribute = table.schema().attribute(s);
+        int m = GeneralSensitivity.highestLevel(attribute);
         Column column = table.column(s);
+        boolean[] top = column.codesWhere(value -> {
+            Integer level = attribute.levels().get(value);
+            return level != null && level == m;
+        });
         long inTable = 0;
         for (int r = 0; r < table.rowCount(); r++) {
             inTable += top[column.code(r)] ? 1 : 0;
@@ -56,15 +62,5 @@ public final class HighRiskClassRatio implements QualityMetric {
             }
         }
         return high / (double) classes.classCount();
-    }
-
-    private static boolean[] topLevelCodes(Attribute attribute, Column column) {
-        int m = attribute.levels().values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        boolean[] top = new boolean[column.dictionarySize()];
-        for (int code = 1; code < top.length; code++) {
-            Integer level = attribute.levels().get(column.decode(code));
-            top[code] = level != null && level == m;
-        }
-        return top;
     }
 }

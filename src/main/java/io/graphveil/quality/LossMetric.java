@@ -1,5 +1,7 @@
 package io.graphveil.quality;
 
+import io.graphveil.hierarchy.Hierarchy;
+
 /**
  * The loss metric LM (Iyengar 2002, "Transforming data to satisfy privacy constraints", KDD),
  * averaged over quasi-identifier cells as ARX reports it: a cell generalized to node {@code v*}
@@ -14,12 +16,19 @@ public final class LossMetric implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
-        return HierarchyCells.mean(input, (h, before, after, suppressed) -> {
-            if (before == h.root()) {
-                return 0;
-            }
-            int all = h.leafCount(h.root());
-            return suppressed ? 1 : all <= 1 ? 0 : (h.leafCount(after) - 1) / (double) (all - 1);
-        }, 0);
+        return HierarchyCells.mean(input, LossMetric::cellCost, 0);
+    }
+
+    /**
+     * The LM cost of one cell whose original node {@code original} is published as
+     * {@code published} (or suppressed): shared with the loss metric on the lattice, which must
+     * agree with this one.
+     */
+    public static double cellCost(Hierarchy h, int original, int published, boolean suppressed) {
+        if (original == h.root()) {
+            return 0;
+        }
+        int all = h.leafCount(h.root());
+        return suppressed ? 1 : all <= 1 ? 0 : (h.leafCount(published) - 1) / (double) (all - 1);
     }
 }

@@ -62,11 +62,7 @@ public final class NodeSplitter {
         Hierarchy[] hierarchyOf = new Hierarchy[schema.size()];
         for (int a : privacy) {
             Attribute attribute = schema.attribute(a);
-            Column c = table.column(a);
-            privateCode[a] = new boolean[c.dictionarySize()];
-            for (int code = 1; code < c.dictionarySize(); code++) {
-                privateCode[a][code] = attribute.isPrivateValue(c.decode(code));
-            }
+            privateCode[a] = table.column(a).codesWhere(attribute::isPrivateValue);
             hierarchyOf[a] = hierarchies.get(attribute.name()).orElse(null);
         }
         int[] privateCount = new int[n];
@@ -129,7 +125,7 @@ public final class NodeSplitter {
         Table out = values.toTable(schema, nodes, schema.identifierIndex(), copyIds(network, splitOriginal,
                 secondCopy, nodes));
         return new SplitResult(AttributeSocialNetwork.of(out, structure), personOf, splitOriginal, secondCopy,
-                isolated, n, targets);
+                isolated, targets);
     }
 
     private static boolean anyPrivate(boolean[] codes) {
@@ -139,6 +135,15 @@ public final class NodeSplitter {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code code} of attribute {@code a} is a private value: {@code privateCode[a]} is null
+     * for an attribute that is not PRIVACY, and codes past it are labels the split added (nearest
+     * non-private ancestors, {@link NodeValues}), never private.
+     */
+    private static boolean isPrivate(boolean[][] privateCode, int a, int code) {
+        return privateCode[a] != null && code < privateCode[a].length && privateCode[a][code];
     }
 
     /** Rules 1–3: the values of the two copies, {@code [copy][attribute]} codes. */
@@ -152,15 +157,14 @@ public final class NodeSplitter {
         int privateItems = 0;
         for (int a : privacy) {
             int code = values.code(v, a);
-            if (code < privateCode[a].length && privateCode[a][code]) {
+            if (isPrivate(privateCode, a, code)) {
                 s.privateItems[privateItems++] = a;
             }
         }
         int otherItems = 0;
         for (int a : dealt) {
             int code = values.code(v, a);
-            boolean isPrivate = privateCode[a] != null && code < privateCode[a].length && privateCode[a][code];
-            if (code != Column.MISSING_CODE && !isPrivate) {
+            if (code != Column.MISSING_CODE && !isPrivate(privateCode, a, code)) {
                 s.otherItems[otherItems++] = a;
             }
         }
@@ -237,7 +241,7 @@ public final class NodeSplitter {
         for (int c = 0; c < 2; c++) {
             for (int attribute : privacy) {
                 int code = copies[c][attribute];
-                privateOfCopy[c] += code < privateCode[attribute].length && privateCode[attribute][code] ? 1 : 0;
+                privateOfCopy[c] += isPrivate(privateCode, attribute, code) ? 1 : 0;
             }
         }
         for (int u = 1; u < size; u++) {

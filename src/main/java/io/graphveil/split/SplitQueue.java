@@ -122,10 +122,6 @@ public final class SplitQueue {
         return targets;
     }
 
-    public boolean isEmpty() {
-        return recompute ? size == 0 : next == targets;
-    }
-
     /** The next target, removed from the queue; −1 when empty. */
     public int poll() {
         if (!recompute) {

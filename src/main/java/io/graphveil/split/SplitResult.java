@@ -13,17 +13,15 @@ public final class SplitResult {
     private final int[] splitOriginal;
     private final int[] secondCopy;
     private final int isolatedCopies;
-    private final int originalNodes;
     private final int holders;
 
     SplitResult(AttributeSocialNetwork network, int[] personOf, int[] splitOriginal, int[] secondCopy,
-                int isolatedCopies, int originalNodes, int holders) {
+                int isolatedCopies, int holders) {
         this.network = network;
         this.personOf = personOf;
         this.splitOriginal = splitOriginal;
         this.secondCopy = secondCopy;
         this.isolatedCopies = isolatedCopies;
-        this.originalNodes = originalNodes;
         this.holders = holders;
     }
 
@@ -60,10 +58,6 @@ public final class SplitResult {
     /** Copies with no friend at all after splitting (SPEC 1.4: reported, not hidden). */
     public int isolatedCopies() {
         return isolatedCopies;
-    }
-
-    public int originalNodes() {
-        return originalNodes;
     }
 
     /** Original nodes holding at least one private value (the targets). */

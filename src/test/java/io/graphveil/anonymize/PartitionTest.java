@@ -49,7 +49,8 @@ class PartitionTest {
 
     @Test
     void mergingClassesKeepsRowsOutOfEveryClassOut() {
-        Partition p = Partition.byKeys(new int[][]{{0, 1, 2, 1, 0}}, 5, new boolean[]{false, false, false, false, true});
+        Partition p = Partition.byKeys(new int[][]{{0, 1, 2, 1, 0}}, 5)
+                .without(new boolean[]{false, false, false, false, true});
         assertEquals(3, p.classCount());
         Partition merged = p.merged(new int[]{0, 1, 0}, 2);
         assertEquals(2, merged.classCount());

@@ -1,6 +1,7 @@
 package io.graphveil.anonymize.lattice;
 
 import io.graphveil.anonymize.Partition;
+import io.graphveil.quality.AverageClassSize;
 
 /**
  * The normalized average class size AECS ({@link io.graphveil.quality.AverageClassSize}) of the
@@ -28,7 +29,7 @@ final class AecsOnLattice extends BaseNodeMetric {
                 kept++;
             }
         }
-        return kept == 0 || k <= 0 ? 0 : (rows / (double) kept) / k;
+        return AverageClassSize.normalized(rows, kept, k);
     }
 
     @Override

@@ -14,13 +14,12 @@ import io.graphveil.hierarchy.Hierarchy;
  * lowest node carrying that label (a padded ragged hierarchy repeats labels).
  */
 final class CellCosts {
-    /** The cost of one cell. */
+    /**
+     * The cost of one cell whose original node {@code original} is published as {@code published}
+     * (the root when the row is suppressed): the table metric's own per-cell formula.
+     */
     interface Cost {
-        /** A cell whose original node {@code original} is published as {@code published}. */
-        double of(Hierarchy h, int original, int published);
-
-        /** A cell whose original node is {@code original}, suppressed. */
-        double suppressed(Hierarchy h, int original);
+        double of(Hierarchy h, int original, int published, boolean suppressed);
     }
 
     private final NodeChecker checker;
@@ -50,9 +49,9 @@ final class CellCosts {
             cellCost[j] = new double[h.height() + 1][h.size()];
             suppressedCost[j] = new double[h.size()];
             for (int x = 0; x < h.size(); x++) {
-                suppressedCost[j][x] = cost.suppressed(h, x);
+                suppressedCost[j][x] = cost.of(h, x, h.root(), true);
                 for (int l = 0; l <= h.height(); l++) {
-                    double c = cost.of(h, x, labelNode[column.generalize(x, l)]);
+                    double c = cost.of(h, x, labelNode[column.generalize(x, l)], false);
                     cellCost[j][l][x] = c;
                     total[j][l] += rowsAt[x] * c;
                 }

@@ -1,6 +1,7 @@
 package io.graphveil.anonymize.lattice;
 
 import io.graphveil.anonymize.Partition;
+import io.graphveil.quality.Discernibility;
 
 /**
  * The discernibility metric ({@link io.graphveil.quality.Discernibility}) of the table a lattice
@@ -23,9 +24,9 @@ final class DiscernibilityOnLattice extends BaseNodeMetric {
             if (node.suppressedClass(c)) {
                 suppressed += size;
             } else {
-                sum += (double) size * size;
+                sum += Discernibility.classTerm(size);
             }
         }
-        return sum + (double) suppressed * classes.rowCount();
+        return Discernibility.total(sum, suppressed, classes.rowCount());
     }
 }

@@ -7,8 +7,7 @@ import io.graphveil.anonymize.GeneralizedTable;
 import io.graphveil.anonymize.HierarchicalColumn;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.criteria.DistinctPersonsKAnonymity;
-import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.AtLeastK;
 import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -108,17 +107,14 @@ public final class FlashAnonymizer implements TableAnonymizer {
         Map<String, Object> all = new LinkedHashMap<>();
         all.put("qi_levels", levels);
         all.putAll(details);
-        return new AnonymizationResult(out, node.classes().without(suppressed), suppressed, all);
+        return new AnonymizationResult(out, node.classes(), suppressed, all);
     }
 
     /** The k of the model's k-anonymity, which normalizes AECS (1 when there is none). */
     static int k(PrivacyModel model) {
         for (PrivacyCriterion c : model.criteria()) {
-            if (c instanceof KAnonymity ka) {
-                return ka.k();
-            }
-            if (c instanceof DistinctPersonsKAnonymity dk) {
-                return dk.k();
+            if (c instanceof AtLeastK ak) {
+                return ak.k();
             }
         }
         return 1;

@@ -123,14 +123,13 @@ public final class Incognito implements TableAnonymizer {
                     + "generalized to '*', " + t.violatingRecords() + " records violate it, more than the suppression "
                     + "budget of " + full.suppressionLimit());
         }
-        NodeCheck best = null;
+        AnonymizationResult best = null;
         double bestCost = Double.POSITIVE_INFINITY;
         for (int node : minimal) {
-            NodeCheck check = full.check(node);
-            AnonymizationResult r = FlashAnonymizer.publish(full, check, Map.of());
+            AnonymizationResult r = FlashAnonymizer.publish(full, full.check(node), Map.of());
             double cost = selection.evaluate(new QualityInput(table, r.table(), hierarchies, r.classes(), 0));
             if (best == null || cost < bestCost) {
-                best = check;
+                best = r;
                 bestCost = cost;
             }
         }
@@ -142,7 +141,7 @@ public final class Incognito implements TableAnonymizer {
         details.put("minimal_nodes", minimal.size());
         details.put("selection", selection.key());
         details.put("selection_value", bestCost);
-        return FlashAnonymizer.publish(full, best, details).requireSatisfies(model);
+        return best.withDetails(details).requireSatisfies(model);
     }
 
     /** What the search of one subset found. */

@@ -1,6 +1,6 @@
 package io.graphveil.anonymize.lattice;
 
-import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.quality.LossMetric;
 
 /**
  * The loss metric LM ({@link io.graphveil.quality.LossMetric}) of the table a lattice node
@@ -14,18 +14,7 @@ final class LossOnLattice extends BaseNodeMetric {
 
     LossOnLattice(NodeChecker checker) {
         super("lm", true, checker.suppressionLimit() == 0);
-        this.costs = new CellCosts(checker, new CellCosts.Cost() {
-            @Override
-            public double of(Hierarchy h, int original, int published) {
-                int all = h.leafCount(h.root());
-                return original == h.root() || all <= 1 ? 0 : (h.leafCount(published) - 1) / (double) (all - 1);
-            }
-
-            @Override
-            public double suppressed(Hierarchy h, int original) {
-                return original == h.root() ? 0 : 1;
-            }
-        });
+        this.costs = new CellCosts(checker, LossMetric::cellCost);
     }
 
     @Override

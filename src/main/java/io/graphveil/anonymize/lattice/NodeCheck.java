@@ -1,6 +1,7 @@
 package io.graphveil.anonymize.lattice;
 
 import io.graphveil.anonymize.Partition;
+import io.graphveil.criteria.PrivacyModel;
 
 /**
  * What checking one lattice node found: its equivalence classes (every row grouped on its
@@ -12,18 +13,16 @@ import io.graphveil.anonymize.Partition;
 public final class NodeCheck {
     private final int node;
     private final Partition classes;
-    private final boolean[] failing;
-    private final long violating;
+    private final PrivacyModel.Verdict verdict;
     private final boolean anonymous;
     private final boolean monotoneHolds;
     private final int starClass;
 
-    NodeCheck(int node, Partition classes, boolean[] failing, long violating, boolean anonymous, boolean monotoneHolds,
+    NodeCheck(int node, Partition classes, PrivacyModel.Verdict verdict, boolean anonymous, boolean monotoneHolds,
               int starClass) {
         this.node = node;
         this.classes = classes;
-        this.failing = failing;
-        this.violating = violating;
+        this.verdict = verdict;
         this.anonymous = anonymous;
         this.monotoneHolds = monotoneHolds;
         this.starClass = starClass;
@@ -40,12 +39,12 @@ public final class NodeCheck {
 
     /** Whether class {@code c} fails the privacy model. */
     public boolean failing(int c) {
-        return failing[c];
+        return verdict.failing(c);
     }
 
     /** Records in classes that fail the model: the ones an anonymous node suppresses. */
     public long violatingRecords() {
-        return violating;
+        return verdict.violatingRecords();
     }
 
     /** Whether the model holds once the records of failing classes are suppressed within the budget. */
@@ -69,19 +68,11 @@ public final class NodeCheck {
      * {@link io.graphveil.anonymize.AnonymizationResult} and the verifier see it).
      */
     public boolean suppressedClass(int c) {
-        return failing[c] || c == starClass;
+        return verdict.failing(c) || c == starClass;
     }
 
     /** Rows the algorithm suppresses at this node (the records of failing classes). */
     public boolean[] suppressedRows() {
-        boolean[] out = new boolean[classes.rowCount()];
-        for (int c = 0; c < classes.classCount(); c++) {
-            if (failing[c]) {
-                for (int i = classes.start(c); i < classes.end(c); i++) {
-                    out[classes.member(i)] = true;
-                }
-            }
-        }
-        return out;
+        return verdict.violatingRows();
     }
 }

@@ -1,19 +1,15 @@
 package io.graphveil.anonymize.lattice;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.HierarchicalColumn;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.anonymize.SuppressionBudget;
-import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.AttributeRole;
-import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -55,25 +51,14 @@ public final class NodeChecker {
         this.model = model;
         this.limit = budget.limit(table.rowCount());
         boolean withSuppression = limit > 0;
-        List<PrivacyCriterion> criteria = model.criteria();
-        this.monotoneCriterion = new boolean[criteria.size()];
-        for (int i = 0; i < criteria.size(); i++) {
-            PrivacyCriterion c = criteria.get(i);
-            monotoneCriterion[i] = c.isMonotone() && (!withSuppression || c.isMonotoneWithSuppression());
-        }
+        this.monotoneCriterion = model.monotoneMask(withSuppression);
         this.monotone = model.isMonotone(withSuppression);
-        Schema schema = table.schema();
-        int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
-        if (qi.length == 0) {
-            throw new BadParameterException("the schema has no QUASI_IDENTIFIER attribute to generalize");
-        }
-        this.columns = new HierarchicalColumn[qi.length];
-        int[] heights = new int[qi.length];
-        int[][] distinct = new int[qi.length][];
+        int[] qi = table.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        this.columns = HierarchicalColumn.ofQuasiIdentifiers(table, hierarchies);
+        int[] heights = new int[columns.length];
+        int[][] distinct = new int[columns.length][];
         boolean missing = false;
-        for (int j = 0; j < qi.length; j++) {
-            String name = schema.attribute(qi[j]).name();
-            columns[j] = new HierarchicalColumn(name, table.column(qi[j]), hierarchies.orFlat(table, name));
+        for (int j = 0; j < columns.length; j++) {
             heights[j] = columns[j].height();
             distinct[j] = new int[heights[j] + 1];
             for (int l = 0; l <= heights[j]; l++) {
@@ -84,8 +69,8 @@ public final class NodeChecker {
         this.missingQuasiIdentifiers = missing;
         this.lattice = new Lattice(heights, distinct);
         int n = table.rowCount();
-        int[][] keys = new int[qi.length][];
-        for (int j = 0; j < qi.length; j++) {
+        int[][] keys = new int[columns.length][];
+        for (int j = 0; j < columns.length; j++) {
             keys[j] = columns[j].nodesAt(0);
         }
         Partition classes = Partition.byKeys(keys, n);
@@ -149,29 +134,8 @@ public final class NodeChecker {
         int node = grouping.node();
         Partition classes = grouping.classes();
         PrivacyModel.Verdict verdict = model.check(table, classes);
-        int count = classes.classCount();
-        boolean[] failing = new boolean[count];
-        long violating = 0;
-        long violatingMonotone = 0;
-        for (int c = 0; c < count; c++) {
-            if (!verdict.satisfied(c)) {
-                failing[c] = true;
-                violating += classes.size(c);
-                for (int i = 0; i < monotoneCriterion.length; i++) {
-                    if (monotoneCriterion[i] && !verdict.satisfied(i, c)) {
-                        violatingMonotone += classes.size(c);
-                        break;
-                    }
-                }
-            }
-        }
-        return new NodeCheck(node, classes, failing, violating, violating <= limit, violatingMonotone <= limit,
-                starClass(grouping));
-    }
-
-    /** The equivalence classes of every row at {@code node}. */
-    public Partition classes(int node) {
-        return grouping(node).classes();
+        return new NodeCheck(node, classes, verdict, verdict.violatingRecords() <= limit,
+                verdict.violatingRecords(monotoneCriterion) <= limit, starClass(grouping));
     }
 
     private Snapshot grouping(int node) {
@@ -217,7 +181,7 @@ public final class NodeChecker {
                 key[c] = column.nodeAt(rep[c], level);
             }
         }
-        Partition.Ids merge = Partition.ids(keys, count, null);
+        Partition.Ids merge = Partition.ids(keys, count);
         int[] map = merge.classOf();
         int[] next = new int[merge.count()];
         for (int c = count - 1; c >= 0; c--) {

@@ -1,6 +1,6 @@
 package io.graphveil.anonymize.lattice;
 
-import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.quality.Precision;
 
 /**
  * Precision PM ({@link io.graphveil.quality.Precision}) of the table a lattice node publishes:
@@ -12,17 +12,7 @@ final class PrecisionOnLattice extends BaseNodeMetric {
 
     PrecisionOnLattice(NodeChecker checker) {
         super("pm", false, checker.suppressionLimit() == 0);
-        this.costs = new CellCosts(checker, new CellCosts.Cost() {
-            @Override
-            public double of(Hierarchy h, int original, int published) {
-                return Math.max(0, h.level(published) - h.level(original)) / (double) h.height();
-            }
-
-            @Override
-            public double suppressed(Hierarchy h, int original) {
-                return Math.max(0, h.height() - h.level(original)) / (double) h.height();
-            }
-        });
+        this.costs = new CellCosts(checker, Precision::cellCost);
     }
 
     @Override
