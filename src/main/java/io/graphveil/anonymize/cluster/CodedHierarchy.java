@@ -13,14 +13,12 @@ public final class CodedHierarchy {
     /** Hierarchies with at most this many nodes get a full LCA table (4 MB at the limit). */
     static final int LCA_TABLE_LIMIT = 1024;
 
-    private final String attribute;
     private final Hierarchy hierarchy;
     private final int[] nodeOfCode;
     private final int[] lcaTable;
     private final int size;
 
     public CodedHierarchy(String attribute, Column column, Hierarchy hierarchy) {
-        this.attribute = attribute;
         this.hierarchy = hierarchy;
         this.size = hierarchy.size();
         this.nodeOfCode = new int[column.dictionarySize()];
@@ -50,10 +48,6 @@ public final class CodedHierarchy {
         }
     }
 
-    public String attribute() {
-        return attribute;
-    }
-
     public Hierarchy hierarchy() {
         return hierarchy;
     }
@@ -66,10 +60,6 @@ public final class CodedHierarchy {
     /** The hierarchy node of dictionary code {@code code} (the root for {@code *}). */
     public int node(int code) {
         return nodeOfCode[code];
-    }
-
-    public int root() {
-        return hierarchy.root();
     }
 
     /** The lowest common ancestor of two nodes. */

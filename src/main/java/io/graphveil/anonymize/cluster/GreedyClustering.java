@@ -45,15 +45,8 @@ public final class GreedyClustering {
 
     /**
      * Clusters every record of {@code pool} into {@code clusters} (whose listeners feed
-     * {@code distance}); {@code pool} ends empty.
-     */
-    public static void run(RecordPool pool, Clusters clusters, GroupDistance distance, int k, Seeds seeds,
-                           SplittableRandom random, Progress progress) {
-        run(pool, clusters, distance, k, seeds, null, random, progress);
-    }
-
-    /**
-     * The loop with p-sensitivity ({@code diversity}, null: none): clusters are started while
+     * {@code distance}); {@code pool} ends empty. With p-sensitivity ({@code diversity}, null:
+     * none): clusters are started while
      * {@code k} records remain and they hold {@code p} distinct sensitive values; a cluster grows
      * until it holds {@code k} records and {@code p} distinct values, and while it holds fewer than
      * {@code p} only records whose sensitive value is new to it may join. The remaining records are

@@ -45,7 +45,7 @@ public final class LClustering extends ClusteringAnonymizer {
             IntervalRepresentative interval = IntervalRepresentative.of(attribute, column);
             return new Term(interval, new LossCost.Ordered(interval));
         }
-        SetRepresentative set = new SetRepresentative(attribute.name(), column);
+        SetRepresentative set = new SetRepresentative(column);
         return new Term(set, new LossCost.Unordered(set, column.dictionarySize()));
     }
 
@@ -72,7 +72,7 @@ public final class LClustering extends ClusteringAnonymizer {
             return List.of();
         }
         int s = ModelParameters.sensitiveColumn(table, name());
-        return List.of(SetRepresentative.sensitive(table.schema().attribute(s).name(), table.column(s)));
+        return List.of(SetRepresentative.sensitive(table.column(s)));
     }
 
     @Override

@@ -14,13 +14,11 @@ import java.util.List;
  * column's rows hold. Immutable.
  */
 public final class OrderedValues {
-    private final String attribute;
     private final double[] position;
     private final double min;
     private final double max;
 
-    private OrderedValues(String attribute, double[] position, double min, double max) {
-        this.attribute = attribute;
+    private OrderedValues(double[] position, double min, double max) {
         this.position = position;
         this.min = min;
         this.max = max;
@@ -64,7 +62,7 @@ public final class OrderedValues {
             min = 0;
             max = 0;
         }
-        return new OrderedValues(attribute.name(), position, min, max);
+        return new OrderedValues(position, min, max);
     }
 
     private static double parse(String v) {
@@ -74,10 +72,6 @@ public final class OrderedValues {
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
-    }
-
-    public String attribute() {
-        return attribute;
     }
 
     /** The position of dictionary code {@code code}; NaN for {@code *}. */

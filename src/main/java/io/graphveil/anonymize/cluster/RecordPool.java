@@ -139,11 +139,6 @@ public final class RecordPool {
         return active[i];
     }
 
-    /** Remaining records of profile {@code p}. */
-    public int remainingOf(int p) {
-        return left[p];
-    }
-
     /** The lowest remaining record of profile {@code p} (which must have one). */
     public int lowestRecord(int p) {
         return profiles.member(cursor[p]);

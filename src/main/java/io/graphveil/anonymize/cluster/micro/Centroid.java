@@ -29,7 +29,6 @@ import java.util.Arrays;
  */
 public abstract sealed class Centroid implements AttributeRepresentative
         permits MeanCentroid, ConvexMedianCentroid, ModeCentroid, MedoidCentroid {
-    private final String attribute;
     /** The attribute's column. */
     protected final Column column;
     /** The clusters' histograms over this centroid's keys. */
@@ -42,8 +41,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
     /**
      * @param keyOfCode every code's key (its order is the one the centroid needs), −1 for {@code *} and unused codes
      */
-    protected Centroid(String attribute, Column column, int[] keyOfCode) {
-        this.attribute = attribute;
+    protected Centroid(Column column, int[] keyOfCode) {
         this.column = column;
         int[] codes = column.codes();
         this.counts = new ClusterCounts(keyOfCode, codes);
@@ -61,7 +59,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
         return switch (attribute.type()) {
             case CONTINUOUS -> MeanCentroid.of(attribute, column);
             case ORDINAL -> ConvexMedianCentroid.of(attribute, column);
-            case NOMINAL -> new ModeCentroid(attribute.name(), column);
+            case NOMINAL -> new ModeCentroid(column);
             case SEMANTIC -> new MedoidCentroid(attribute.name(), column, new CodeTree(codeTree(attribute, column,
                     hierarchies), attribute.beta().orElse(CodeTree.DEFAULT_BETA), CodeTree.DEFAULT_ROOT_WEIGHT));
         };
@@ -110,11 +108,6 @@ public abstract sealed class Centroid implements AttributeRepresentative
     }
 
     @Override
-    public final String attribute() {
-        return attribute;
-    }
-
-    @Override
     public final void open(int cluster, int record) {
         counts.open(cluster, record);
         changed(cluster);
@@ -153,11 +146,6 @@ public abstract sealed class Centroid implements AttributeRepresentative
     /** Whether some record holds code {@code code}. */
     public final boolean isUsed(int code) {
         return used[code];
-    }
-
-    /** The histograms this centroid reads. */
-    public final ClusterCounts counts() {
-        return counts;
     }
 
     /** {@code IL_A(G)}: the summed distance of the members to the centroid. */

@@ -24,9 +24,8 @@ public final class ConvexMedianCentroid extends Centroid {
     private final List<String> labelOfRank;
     private int[] median = new int[64];
 
-    private ConvexMedianCentroid(String attribute, Column column, int[] keyOfCode, double[] position,
-                                 List<String> labelOfRank) {
-        super(attribute, column, keyOfCode);
+    private ConvexMedianCentroid(Column column, int[] keyOfCode, double[] position, List<String> labelOfRank) {
+        super(column, keyOfCode);
         this.position = position;
         this.labelOfRank = labelOfRank;
     }
@@ -74,7 +73,7 @@ public final class ConvexMedianCentroid extends Centroid {
         for (int j = 0; j < size; j++) {
             position[j] = total > 0 ? cumulative[j] / total : 0;
         }
-        return new ConvexMedianCentroid(attribute.name(), column, keysFromRanks(attribute.name(), column, rank),
+        return new ConvexMedianCentroid(column, keysFromRanks(attribute.name(), column, rank),
                 position, labels);
     }
 

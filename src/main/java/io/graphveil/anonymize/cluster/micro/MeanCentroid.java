@@ -25,9 +25,8 @@ public final class MeanCentroid extends Centroid {
     private double[] sum = new double[64];
     private double[] rawSum = new double[64];
 
-    private MeanCentroid(String attribute, Column column, int[] keyOfCode, double[] normalized, double[] raw,
-                         int decimals) {
-        super(attribute, column, keyOfCode);
+    private MeanCentroid(Column column, int[] keyOfCode, double[] normalized, double[] raw, int decimals) {
+        super(column, keyOfCode);
         this.normalized = normalized;
         this.raw = raw;
         this.decimals = decimals;
@@ -62,7 +61,7 @@ public final class MeanCentroid extends Centroid {
         for (int i = 0; i < distinct.length; i++) {
             normalized[i] = range > 0 ? (distinct[i] - line.min()) / range : 0;
         }
-        return new MeanCentroid(attribute.name(), column, keysFromRanks(attribute.name(), column, rank), normalized,
+        return new MeanCentroid(column, keysFromRanks(attribute.name(), column, rank), normalized,
                 distinct, Math.min(12, decimals + 2));
     }
 
