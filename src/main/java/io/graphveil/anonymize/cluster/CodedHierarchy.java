@@ -22,10 +22,7 @@ public final class CodedHierarchy {
         this.hierarchy = hierarchy;
         this.size = hierarchy.size();
         this.nodeOfCode = new int[column.dictionarySize()];
-        boolean[] used = new boolean[column.dictionarySize()];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         for (int code = 0; code < nodeOfCode.length; code++) {
             int node = hierarchy.node(column.decode(code));
             if (node < 0 && used[code]) {

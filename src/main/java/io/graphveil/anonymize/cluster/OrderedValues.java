@@ -32,10 +32,7 @@ public final class OrderedValues {
     public static OrderedValues of(Attribute attribute, Column column) {
         List<String> order = attribute.type() == AttributeType.ORDINAL ? attribute.order() : List.of();
         double[] position = new double[column.dictionarySize()];
-        boolean[] used = new boolean[position.length];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         position[0] = Double.NaN;

@@ -43,12 +43,8 @@ public abstract sealed class Centroid implements AttributeRepresentative
      */
     protected Centroid(Column column, int[] keyOfCode) {
         this.column = column;
-        int[] codes = column.codes();
-        this.counts = new ClusterCounts(keyOfCode, codes);
-        this.used = new boolean[column.dictionarySize()];
-        for (int c : codes) {
-            used[c] = true;
-        }
+        this.counts = new ClusterCounts(keyOfCode, column.codes());
+        this.used = column.usedCodes();
     }
 
     /**
@@ -93,10 +89,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
     static int[] keysFromRanks(String attribute, Column column, int[] rank) {
         int[] key = new int[column.dictionarySize()];
         Arrays.fill(key, -1);
-        boolean[] used = new boolean[key.length];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         for (int c = 1; c < key.length; c++) {
             if (used[c] && rank[c] < 0) {
                 throw new BadInputException("attribute '" + attribute + "': value '" + column.decode(c)

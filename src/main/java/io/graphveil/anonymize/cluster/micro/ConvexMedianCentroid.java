@@ -41,10 +41,7 @@ public final class ConvexMedianCentroid extends Centroid {
                 rank[c] = labels.indexOf(column.decode(c));
             }
         } else {
-            boolean[] used = new boolean[rank.length];
-            for (int r = 0; r < column.size(); r++) {
-                used[column.code(r)] = true;
-            }
+            boolean[] used = column.usedCodes();
             double[] distinct = java.util.stream.IntStream.range(1, rank.length).filter(c -> used[c])
                     .mapToDouble(line::position).sorted().distinct().toArray();
             String[] names = new String[distinct.length];

@@ -35,10 +35,7 @@ public final class MeanCentroid extends Centroid {
     /** Keys are the ranks of the distinct values on the line (equal numbers share one). */
     public static MeanCentroid of(Attribute attribute, Column column) {
         OrderedValues line = OrderedValues.of(attribute, column);
-        boolean[] used = new boolean[column.dictionarySize()];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         double[] positions = new double[column.dictionarySize()];
         int m = 0;
         int decimals = 0;
