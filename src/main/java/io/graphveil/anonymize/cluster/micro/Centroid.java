@@ -76,15 +76,6 @@ public abstract sealed class Centroid implements AttributeRepresentative
         });
     }
 
-    /** Every code its own key ({@code *} none). */
-    static int[] codeKeys(Column column) {
-        int[] key = new int[column.dictionarySize()];
-        for (int c = 0; c < key.length; c++) {
-            key[c] = c == 0 ? -1 : c;
-        }
-        return key;
-    }
-
     /** Keys for the codes some record holds, by {@code rank} (−1: none), after checking each used code has one. */
     static int[] keysFromRanks(String attribute, Column column, int[] rank) {
         int[] key = new int[column.dictionarySize()];

@@ -36,11 +36,16 @@ public final class ClusterCounts implements Clusters.Listener, ValueSets {
 
     /** Counts by dictionary code (the key of a code is the code; {@code *} is missing). */
     public static ClusterCounts ofCodes(int dictionarySize, int[] codeOfRecord) {
+        return new ClusterCounts(codeKeys(dictionarySize), codeOfRecord);
+    }
+
+    /** Keys for counting by dictionary code: every code its own key, {@code *} none (−1). */
+    static int[] codeKeys(int dictionarySize) {
         int[] key = new int[dictionarySize];
         for (int c = 0; c < key.length; c++) {
             key[c] = c == 0 ? -1 : c;
         }
-        return new ClusterCounts(key, codeOfRecord);
+        return key;
     }
 
     /** The key of dictionary code {@code code}, −1 for {@code *}. */

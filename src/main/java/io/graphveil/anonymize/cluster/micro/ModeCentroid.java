@@ -18,7 +18,7 @@ public final class ModeCentroid extends Centroid {
     private final int[] scratch;
 
     public ModeCentroid(Column column) {
-        super(column, codeKeys(column));
+        super(column, ClusterCounts.codeKeys(column.dictionarySize()));
         this.scratch = new int[column.dictionarySize()];
     }
 
