@@ -57,7 +57,6 @@ public final class GreedyClustering {
                            Diversity diversity, SplittableRandom random, Progress progress) {
         int n = pool.size();
         int previous = seeds == Seeds.FURTHEST_FROM_PREVIOUS && n > 0 ? pool.randomRecord(random) : -1;
-        Profiles profiles = pool.profiles();
         while (pool.size() >= k && (diversity == null || pool.distinctRemaining() >= diversity.p())) {
             int seed;
             if (seeds == Seeds.RANDOM) {
@@ -74,10 +73,8 @@ public final class GreedyClustering {
                 if (diverse && clusters.size(cluster) >= k) {
                     break;
                 }
-                java.util.function.IntPredicate eligible = diverse ? null : p -> {
-                    int v = profiles.code(p, pool.countedColumn());
-                    return v != 0 && !diversity.values().contains(cluster, v);
-                };
+                java.util.function.IntPredicate eligible = diverse ? null
+                        : pool.newValueFilter(diversity.values(), cluster);
                 Scan.Best best = Scan.nearestRecord(pool, distance.toGroup(cluster), null, eligible);
                 if (!best.found()) {
                     break;

@@ -81,7 +81,7 @@ public final class LClustering extends ClusteringAnonymizer {
         int l = asked.orElse(1);
         int k = Math.max(l, ModelParameters.k(run.model()).orElse(l));
         SetRepresentative sensitive = asked.isPresent() ? (SetRepresentative) run.extraListeners().get(0) : null;
-        RecordPool pool = new RecordPool(run.profiles(), sensitive == null ? -1 : run.profiles().width() - 1);
+        RecordPool pool = new RecordPool(run.profiles(), sensitive == null ? -1 : run.sensitiveColumn());
         GrowAndMerge.run(run, new Distances(run.distance()), pool, sensitive, l, k, sensitive == null ? k : 1,
                 "l-clustering");
         run.details().put("l", asked.isPresent() ? l : null);

@@ -65,7 +65,7 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
         this.centroids = centroids;
         this.weights = run.weights();
         this.sensitive = sensitive;
-        this.sensitiveColumn = run.profiles().width() - 1;
+        this.sensitiveColumn = run.sensitiveColumn();
         this.gain = new double[run.table().column(run.profiles().column(sensitiveColumn)).dictionarySize()];
         this.lossOfG = new double[centroids.length];
         this.boundOfG = new double[centroids.length];
