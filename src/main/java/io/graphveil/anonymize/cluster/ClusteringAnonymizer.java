@@ -66,8 +66,12 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
         return List.of();
     }
 
-    /** Checks the parameters before any work (throws a usage or model error). */
+    /**
+     * Checks the parameters before any work (throws a usage or model error); by default the
+     * k-member frame's: the model asks k-anonymity and the table has at least k records.
+     */
     protected void check(Table table, PrivacyModel model) {
+        requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
     /** Builds the clusters: on return every record is in one. */
