@@ -174,6 +174,19 @@ public final class ClusterCounts implements Clusters.Listener, ValueSets {
         return counts[cluster][i];
     }
 
+    /**
+     * The cluster's sorted keys, the live array (valid at {@code 0..distinct-1}): read it, never
+     * write it, and only until the cluster next changes.
+     */
+    int[] sortedKeys(int cluster) {
+        return keys[cluster];
+    }
+
+    /** The counts of {@link #sortedKeys}, the live array under the same rules. */
+    int[] sortedCounts(int cluster) {
+        return counts[cluster];
+    }
+
     /** The count of {@code key} in {@code cluster} (0 when absent). */
     public int count(int cluster, int key) {
         int at = Arrays.binarySearch(keys[cluster], 0, distinct[cluster], key);

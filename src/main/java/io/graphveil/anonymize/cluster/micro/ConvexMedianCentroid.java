@@ -76,7 +76,8 @@ public final class ConvexMedianCentroid extends Centroid {
 
     /**
      * The lower median rank of a sorted histogram ({@code keys} ascending ranks, {@code counts})
-     * under the convex frequencies {@code f'} when {@code convex}, else under {@code f}.
+     * under the convex frequencies {@code f'} when {@code convex}, else under {@code f}. Reads
+     * only {@code [0, d)} of the arrays and writes neither (they may be {@link ClusterCounts}' own).
      */
     static int median(int[] keys, int[] counts, int d, boolean convex) {
         if (!convex) {
@@ -127,6 +128,7 @@ public final class ConvexMedianCentroid extends Centroid {
         return keys[d - 1];
     }
 
+    /** {@code Σ_i counts[i]·|pos(keys[i]) − pos(rank)|} over {@code [0, d)}; writes nothing. */
     private double lossAround(int[] keys, int[] counts, int d, int rank) {
         double s = 0;
         double at = position[rank];
@@ -136,37 +138,19 @@ public final class ConvexMedianCentroid extends Centroid {
         return s;
     }
 
-    private int[] keysOf(int cluster) {
-        int d = counts.distinct(cluster);
-        int[] k = new int[d];
-        for (int i = 0; i < d; i++) {
-            k[i] = counts.key(cluster, i);
-        }
-        return k;
-    }
-
-    private int[] countsOf(int cluster) {
-        int d = counts.distinct(cluster);
-        int[] c = new int[d];
-        for (int i = 0; i < d; i++) {
-            c[i] = counts.countAt(cluster, i);
-        }
-        return c;
-    }
-
     @Override
     protected void update(int cluster) {
         if (cluster >= median.length) {
             median = Arrays.copyOf(median, Math.max(cluster + 1, median.length * 2));
         }
         int d = counts.distinct(cluster);
-        median[cluster] = d == 0 ? -1 : median(keysOf(cluster), countsOf(cluster), d, true);
+        median[cluster] = d == 0 ? -1 : median(counts.sortedKeys(cluster), counts.sortedCounts(cluster), d, true);
     }
 
     @Override
     protected double knownIl(int cluster) {
         int d = counts.distinct(cluster);
-        return d == 0 ? 0 : lossAround(keysOf(cluster), countsOf(cluster), d, median[cluster]);
+        return d == 0 ? 0 : lossAround(counts.sortedKeys(cluster), counts.sortedCounts(cluster), d, median[cluster]);
     }
 
     /** The loss around the ordinary median, the least over every rank (a line metric). */
@@ -176,8 +160,8 @@ public final class ConvexMedianCentroid extends Centroid {
         if (d == 0) {
             return 0;
         }
-        int[] k = keysOf(cluster);
-        int[] c = countsOf(cluster);
+        int[] k = counts.sortedKeys(cluster);
+        int[] c = counts.sortedCounts(cluster);
         return lossAround(k, c, d, median(k, c, d, false));
     }
 
