@@ -167,57 +167,19 @@ public final class ConvexMedianCentroid extends Centroid {
 
     @Override
     protected double knownIlWith(int cluster, int code) {
-        int key = counts.keyOf(code);
         int d = counts.distinct(cluster);
         int[] k = new int[d + 1];
         int[] c = new int[d + 1];
-        int n = 0;
-        boolean placed = false;
-        for (int i = 0; i < d; i++) {
-            int ki = counts.key(cluster, i);
-            if (!placed && key < ki) {
-                k[n] = key;
-                c[n++] = 1;
-                placed = true;
-            }
-            k[n] = ki;
-            c[n] = counts.countAt(cluster, i);
-            if (ki == key) {
-                c[n]++;
-                placed = true;
-            }
-            n++;
-        }
-        if (!placed) {
-            k[n] = key;
-            c[n++] = 1;
-        }
+        int n = counts.with(cluster, counts.keyOf(code), k, c);
         return lossAround(k, c, n, median(k, c, n, true));
     }
 
     @Override
     protected double knownIlMerged(int a, int b) {
-        int da = counts.distinct(a);
-        int db = counts.distinct(b);
-        int[] k = new int[da + db];
-        int[] c = new int[da + db];
-        int i = 0;
-        int j = 0;
-        int n = 0;
-        while (i < da || j < db) {
-            int ka = i < da ? counts.key(a, i) : Integer.MAX_VALUE;
-            int kb = j < db ? counts.key(b, j) : Integer.MAX_VALUE;
-            if (ka < kb) {
-                k[n] = ka;
-                c[n++] = counts.countAt(a, i++);
-            } else if (kb < ka) {
-                k[n] = kb;
-                c[n++] = counts.countAt(b, j++);
-            } else {
-                k[n] = ka;
-                c[n++] = counts.countAt(a, i++) + counts.countAt(b, j++);
-            }
-        }
+        int size = counts.distinct(a) + counts.distinct(b);
+        int[] k = new int[size];
+        int[] c = new int[size];
+        int n = counts.union(a, b, k, c);
         return lossAround(k, c, n, median(k, c, n, true));
     }
 
