@@ -5,21 +5,25 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeType;
 import io.graphveil.model.Column;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The position of every value of an ordered attribute on its line (SPEC 3: CONTINUOUS by value,
  * ORDINAL by rank in the schema's {@code order}, from 1; an ORDINAL attribute without an order by
  * value), by dictionary code; NaN for {@code *}. Also the smallest and largest position the
- * column's rows hold. Immutable.
+ * column's rows hold, and the rank of each held position among the distinct ones. Immutable.
  */
 public final class OrderedValues {
     private final double[] position;
+    private final double[] distinct;
     private final double min;
     private final double max;
 
-    private OrderedValues(double[] position, double min, double max) {
+    private OrderedValues(double[] position, double[] distinct, double min, double max) {
         this.position = position;
+        this.distinct = distinct;
         this.min = min;
         this.max = max;
     }
@@ -59,7 +63,9 @@ public final class OrderedValues {
             min = 0;
             max = 0;
         }
-        return new OrderedValues(position, min, max);
+        double[] distinct = IntStream.range(1, position.length).filter(c -> used[c]).mapToDouble(c -> position[c])
+                .sorted().distinct().toArray();
+        return new OrderedValues(position, distinct, min, max);
     }
 
     private static double parse(String v) {
@@ -74,6 +80,19 @@ public final class OrderedValues {
     /** The position of dictionary code {@code code}; NaN for {@code *}. */
     public double position(int code) {
         return position[code];
+    }
+
+    /**
+     * The rank of code {@code code}'s position among the distinct positions the rows hold
+     * (0 the smallest; equal numbers share one); {@code code} must be held by some row.
+     */
+    public int rank(int code) {
+        return Arrays.binarySearch(distinct, position[code]);
+    }
+
+    /** The distinct positions the rows hold, ascending (a copy; index = {@link #rank}). */
+    public double[] distinctPositions() {
+        return distinct.clone();
     }
 
     public int codeCount() {

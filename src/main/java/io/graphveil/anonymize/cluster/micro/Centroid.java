@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster.micro;
 
-import io.graphveil.BadInputException;
 import io.graphveil.anonymize.cluster.AttributeRepresentative;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
@@ -11,6 +10,7 @@ import io.graphveil.model.Table;
 import io.graphveil.model.Values;
 
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
 
 /**
  * One quasi-identifier's centroid of a cluster and the information loss around it, for
@@ -76,17 +76,18 @@ public abstract sealed class Centroid implements AttributeRepresentative
         });
     }
 
-    /** Keys for the codes some record holds, by {@code rank} (−1: none), after checking each used code has one. */
-    static int[] keysFromRanks(String attribute, Column column, int[] rank) {
+    /**
+     * Keys by {@code rank} for the codes some record holds, −1 for {@code *} and the others (which
+     * {@code rank} is never asked about).
+     */
+    static int[] keysFromRanks(Column column, IntUnaryOperator rank) {
         int[] key = new int[column.dictionarySize()];
         Arrays.fill(key, -1);
         boolean[] used = column.usedCodes();
         for (int c = 1; c < key.length; c++) {
-            if (used[c] && rank[c] < 0) {
-                throw new BadInputException("attribute '" + attribute + "': value '" + column.decode(c)
-                        + "' has no place in its order");
+            if (used[c]) {
+                key[c] = rank.applyAsInt(c);
             }
-            key[c] = used[c] ? rank[c] : -1;
         }
         return key;
     }

@@ -31,26 +31,20 @@ public final class ConvexMedianCentroid extends Centroid {
     }
 
     public static ConvexMedianCentroid of(Attribute attribute, Column column) {
+        // Throws for a held value that is not in the order, or not a number without one.
         OrderedValues line = OrderedValues.of(attribute, column);
-        int[] rank = new int[column.dictionarySize()];
-        Arrays.fill(rank, -1);
         List<String> labels;
+        int[] keyOfCode;
         if (!attribute.order().isEmpty()) {
             labels = attribute.order();
-            for (int c = 1; c < rank.length; c++) {
-                rank[c] = labels.indexOf(column.decode(c));
-            }
+            keyOfCode = keysFromRanks(column, c -> labels.indexOf(column.decode(c)));
         } else {
-            boolean[] used = column.usedCodes();
-            double[] distinct = java.util.stream.IntStream.range(1, rank.length).filter(c -> used[c])
-                    .mapToDouble(line::position).sorted().distinct().toArray();
-            String[] names = new String[distinct.length];
-            for (int c = 1; c < rank.length; c++) {
-                if (used[c]) {
-                    rank[c] = Arrays.binarySearch(distinct, line.position(c));
-                    if (names[rank[c]] == null || column.decode(c).compareTo(names[rank[c]]) < 0) {
-                        names[rank[c]] = column.decode(c);
-                    }
+            keyOfCode = keysFromRanks(column, line::rank);
+            String[] names = new String[line.distinctPositions().length];
+            for (int c = 1; c < keyOfCode.length; c++) {
+                int rank = keyOfCode[c];
+                if (rank >= 0 && (names[rank] == null || column.decode(c).compareTo(names[rank]) < 0)) {
+                    names[rank] = column.decode(c);
                 }
             }
             labels = List.of(names);
@@ -70,7 +64,7 @@ public final class ConvexMedianCentroid extends Centroid {
         for (int j = 0; j < size; j++) {
             position[j] = total > 0 ? cumulative[j] / total : 0;
         }
-        return new ConvexMedianCentroid(column, keysFromRanks(attribute.name(), column, rank),
+        return new ConvexMedianCentroid(column, keyOfCode,
                 position, labels);
     }
 

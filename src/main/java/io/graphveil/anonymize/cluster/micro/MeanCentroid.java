@@ -36,29 +36,19 @@ public final class MeanCentroid extends Centroid {
     public static MeanCentroid of(Attribute attribute, Column column) {
         OrderedValues line = OrderedValues.of(attribute, column);
         boolean[] used = column.usedCodes();
-        double[] positions = new double[column.dictionarySize()];
-        int m = 0;
         int decimals = 0;
-        for (int c = 1; c < positions.length; c++) {
+        for (int c = 1; c < used.length; c++) {
             if (used[c]) {
-                positions[m++] = line.position(c);
                 decimals = Math.max(decimals, fractionDigits(column.decode(c)));
             }
         }
-        double[] distinct = Arrays.stream(positions, 0, m).sorted().distinct().toArray();
-        int[] rank = new int[positions.length];
-        Arrays.fill(rank, -1);
-        for (int c = 1; c < rank.length; c++) {
-            if (used[c]) {
-                rank[c] = Arrays.binarySearch(distinct, line.position(c));
-            }
-        }
+        double[] distinct = line.distinctPositions();
         double range = line.max() - line.min();
         double[] normalized = new double[distinct.length];
         for (int i = 0; i < distinct.length; i++) {
             normalized[i] = range > 0 ? (distinct[i] - line.min()) / range : 0;
         }
-        return new MeanCentroid(column, keysFromRanks(attribute.name(), column, rank), normalized,
+        return new MeanCentroid(column, keysFromRanks(column, line::rank), normalized,
                 distinct, Math.min(12, decimals + 2));
     }
 
