@@ -128,6 +128,15 @@ public final class Column {
         return n;
     }
 
+    /** {@code used[c]}: whether some row holds code {@code c} ({@code *} included); a fresh array. */
+    public boolean[] usedCodes() {
+        boolean[] used = new boolean[dictionary.length];
+        for (int c : codes) {
+            used[c] = true;
+        }
+        return used;
+    }
+
     /** The rows {@code rows} of this column, in that order, over the same dictionary. */
     public Column select(int[] rows) {
         int[] out = new int[rows.length];

@@ -8,9 +8,6 @@ package io.graphveil.anonymize.cluster;
  * micro-aggregation algorithm adds its centroids the same way.
  */
 public interface AttributeRepresentative extends Clusters.Listener {
-    /** The attribute's name. */
-    String attribute();
-
     /**
      * The value every member of {@code cluster} publishes: one canonical string per cluster (equal
      * representatives give equal strings, so the verifier's string grouping sees the clusters).

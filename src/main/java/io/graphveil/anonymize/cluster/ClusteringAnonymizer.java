@@ -41,6 +41,13 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
     public record Run(Table table, PrivacyModel model, Profiles profiles, Clusters clusters, GroupDistance distance,
                       List<Clusters.Listener> extraListeners, SplittableRandom random, Map<String, Object> details,
                       List<Term> terms, double[] weights) {
+        /**
+         * The sensitive attribute's profile column, for an anonymizer whose one extra column
+         * ({@link ClusteringAnonymizer#extraColumns}) is the sensitive attribute: the last.
+         */
+        public int sensitiveColumn() {
+            return profiles.width() - 1;
+        }
     }
 
     /** The representative and distance term of quasi-identifier {@code attribute} (column {@code column} of {@code table}). */
@@ -59,8 +66,12 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
         return List.of();
     }
 
-    /** Checks the parameters before any work (throws a usage or model error). */
+    /**
+     * Checks the parameters before any work (throws a usage or model error); by default the
+     * k-member frame's: the model asks k-anonymity and the table has at least k records.
+     */
     protected void check(Table table, PrivacyModel model) {
+        requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
     /** Builds the clusters: on return every record is in one. */
@@ -86,7 +97,7 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
     protected final void greedy(Run run, GreedyClustering.Seeds seeds, GreedyClustering.Diversity diversity) {
         int k = ModelParameters.requireK(run.model(), name());
         Progress progress = Progress.start(name(), run.table().rowCount());
-        RecordPool pool = new RecordPool(run.profiles(), diversity == null ? -1 : run.profiles().width() - 1);
+        RecordPool pool = new RecordPool(run.profiles(), diversity == null ? -1 : run.sensitiveColumn());
         GreedyClustering.run(pool, run.clusters(), run.distance(), k, seeds, diversity, run.random(), progress);
         progress.finish();
         run.details().put("k", k);

@@ -145,11 +145,6 @@ public final class Clusters {
         return Arrays.copyOf(members[cluster], size[cluster]);
     }
 
-    /** The {@code i}-th member of {@code cluster} in joining order. */
-    public int member(int cluster, int i) {
-        return members[cluster][i];
-    }
-
     /** Ids of the live clusters, ascending. */
     public int[] aliveIds() {
         int[] out = new int[aliveCount];

@@ -13,21 +13,16 @@ public final class CodedHierarchy {
     /** Hierarchies with at most this many nodes get a full LCA table (4 MB at the limit). */
     static final int LCA_TABLE_LIMIT = 1024;
 
-    private final String attribute;
     private final Hierarchy hierarchy;
     private final int[] nodeOfCode;
     private final int[] lcaTable;
     private final int size;
 
     public CodedHierarchy(String attribute, Column column, Hierarchy hierarchy) {
-        this.attribute = attribute;
         this.hierarchy = hierarchy;
         this.size = hierarchy.size();
         this.nodeOfCode = new int[column.dictionarySize()];
-        boolean[] used = new boolean[column.dictionarySize()];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         for (int code = 0; code < nodeOfCode.length; code++) {
             int node = hierarchy.node(column.decode(code));
             if (node < 0 && used[code]) {
@@ -50,10 +45,6 @@ public final class CodedHierarchy {
         }
     }
 
-    public String attribute() {
-        return attribute;
-    }
-
     public Hierarchy hierarchy() {
         return hierarchy;
     }
@@ -66,10 +57,6 @@ public final class CodedHierarchy {
     /** The hierarchy node of dictionary code {@code code} (the root for {@code *}). */
     public int node(int code) {
         return nodeOfCode[code];
-    }
-
-    public int root() {
-        return hierarchy.root();
     }
 
     /** The lowest common ancestor of two nodes. */

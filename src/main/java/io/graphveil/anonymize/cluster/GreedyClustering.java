@@ -45,15 +45,8 @@ public final class GreedyClustering {
 
     /**
      * Clusters every record of {@code pool} into {@code clusters} (whose listeners feed
-     * {@code distance}); {@code pool} ends empty.
-     */
-    public static void run(RecordPool pool, Clusters clusters, GroupDistance distance, int k, Seeds seeds,
-                           SplittableRandom random, Progress progress) {
-        run(pool, clusters, distance, k, seeds, null, random, progress);
-    }
-
-    /**
-     * The loop with p-sensitivity ({@code diversity}, null: none): clusters are started while
+     * {@code distance}); {@code pool} ends empty. With p-sensitivity ({@code diversity}, null:
+     * none): clusters are started while
      * {@code k} records remain and they hold {@code p} distinct sensitive values; a cluster grows
      * until it holds {@code k} records and {@code p} distinct values, and while it holds fewer than
      * {@code p} only records whose sensitive value is new to it may join. The remaining records are
@@ -64,7 +57,6 @@ public final class GreedyClustering {
                            Diversity diversity, SplittableRandom random, Progress progress) {
         int n = pool.size();
         int previous = seeds == Seeds.FURTHEST_FROM_PREVIOUS && n > 0 ? pool.randomRecord(random) : -1;
-        Profiles profiles = pool.profiles();
         while (pool.size() >= k && (diversity == null || pool.distinctRemaining() >= diversity.p())) {
             int seed;
             if (seeds == Seeds.RANDOM) {
@@ -81,10 +73,8 @@ public final class GreedyClustering {
                 if (diverse && clusters.size(cluster) >= k) {
                     break;
                 }
-                java.util.function.IntPredicate eligible = diverse ? null : p -> {
-                    int v = profiles.code(p, pool.countedColumn());
-                    return v != 0 && !diversity.values().contains(cluster, v);
-                };
+                java.util.function.IntPredicate eligible = diverse ? null
+                        : pool.newValueFilter(diversity.values(), cluster);
                 Scan.Best best = Scan.nearestRecord(pool, distance.toGroup(cluster), null, eligible);
                 if (!best.found()) {
                     break;

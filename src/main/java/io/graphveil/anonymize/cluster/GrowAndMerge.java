@@ -110,11 +110,7 @@ public final class GrowAndMerge {
     /** One step; false when neither a record nor a cluster can join. */
     private boolean grow(int g, boolean newValueOnly) {
         Clusters clusters = run.clusters();
-        int column = pool.countedColumn();
-        IntPredicate eligible = newValueOnly ? p -> {
-            int v = run.profiles().code(p, column);
-            return v != 0 && !sensitive.contains(g, v);
-        } : null;
+        IntPredicate eligible = newValueOnly ? pool.newValueFilter(sensitive, g) : null;
         Scan.Best record = pool.isEmpty() ? Scan.Best.NONE : ranking.record(g, pool, eligible);
         Scan.Best cluster = ranking.cluster(g, finished, finishedCount, record);
         if (!record.found() && !cluster.found()) {

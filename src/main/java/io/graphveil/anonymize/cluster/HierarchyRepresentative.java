@@ -47,11 +47,6 @@ public final class HierarchyRepresentative implements AttributeRepresentative {
     }
 
     @Override
-    public String attribute() {
-        return coded.attribute();
-    }
-
-    @Override
     public String label(int cluster) {
         return coded.hierarchy().label(node.get(cluster));
     }

@@ -87,11 +87,6 @@ public final class IntervalRepresentative implements AttributeRepresentative {
     }
 
     @Override
-    public String attribute() {
-        return line.attribute();
-    }
-
-    @Override
     public String label(int cluster) {
         if (isFull(cluster)) {
             return Values.MISSING;

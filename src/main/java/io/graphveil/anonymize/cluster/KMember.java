@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeType;
@@ -42,11 +41,6 @@ public final class KMember extends ClusteringAnonymizer {
         CodedHierarchy coded = new CodedHierarchy(attribute.name(), column, hierarchies.orFlat(table, attribute.name()));
         HierarchyRepresentative node = new HierarchyRepresentative(coded, column);
         return new Term(node, new NcpHierarchyCost(node));
-    }
-
-    @Override
-    protected void check(Table table, PrivacyModel model) {
-        requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
     @Override

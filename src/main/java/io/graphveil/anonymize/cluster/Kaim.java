@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Column;
@@ -47,11 +46,6 @@ public final class Kaim extends ClusteringAnonymizer {
         CodedHierarchy coded = new CodedHierarchy(attribute.name(), column, hierarchies.orFlat(table, attribute.name()));
         HierarchyRepresentative centre = new HierarchyRepresentative(coded, column);
         return new Term(centre, new KaimCost(centre, new KaimInformation(coded, column, rate)));
-    }
-
-    @Override
-    protected void check(Table table, PrivacyModel model) {
-        requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
     @Override

@@ -7,52 +7,22 @@ package io.graphveil.anonymize.cluster;
  * of one); and, for merging groups that fail a further criterion, group to group
  * {@code |G|·GR(g,t*) + |H|·GR(h,t*)} (our extension, in the form of L-clustering's {@code DS(G,H)}).
  */
-public final class KaimCost implements AttributeCost {
-    private final HierarchyRepresentative centre;
-    private final CodedHierarchy coded;
+public final class KaimCost extends HierarchyTermCost {
     private final KaimInformation information;
 
     public KaimCost(HierarchyRepresentative centre, KaimInformation information) {
-        this.centre = centre;
-        this.coded = centre.coded();
+        super(centre);
         this.information = information;
     }
 
     @Override
-    public int codeCount() {
-        return coded.codeCount();
-    }
-
-    @Override
-    public void fillRow(int cluster, int size, double[] row) {
-        fill(centre.node(cluster), size, row);
-    }
-
-    @Override
-    public void fillRowForValue(int value, double[] row) {
-        fill(coded.node(value), 1, row);
-    }
-
-    private void fill(int g, int size, double[] row) {
-        for (int v = 0; v < coded.codeCount(); v++) {
-            row[v] = term(coded.node(v), g, size);
-        }
-    }
-
-    private double term(int x, int g, int size) {
+    protected double term(int x, int g, int size) {
         int y = coded.lca(x, g);
         return information.rate(x, y) + size * information.rate(g, y);
     }
 
     @Override
-    public double cost(int cluster, int size, int code) {
-        return term(coded.node(code), centre.node(cluster), size);
-    }
-
-    @Override
-    public double between(int a, int sizeA, int b, int sizeB) {
-        int ga = centre.node(a);
-        int gb = centre.node(b);
+    protected double nodesBetween(int ga, int sizeA, int gb, int sizeB) {
         int y = coded.lca(ga, gb);
         return sizeA * information.rate(ga, y) + sizeB * information.rate(gb, y);
     }

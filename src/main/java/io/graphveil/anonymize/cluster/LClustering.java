@@ -45,7 +45,7 @@ public final class LClustering extends ClusteringAnonymizer {
             IntervalRepresentative interval = IntervalRepresentative.of(attribute, column);
             return new Term(interval, new LossCost.Ordered(interval));
         }
-        SetRepresentative set = new SetRepresentative(attribute.name(), column);
+        SetRepresentative set = new SetRepresentative(column);
         return new Term(set, new LossCost.Unordered(set, column.dictionarySize()));
     }
 
@@ -72,7 +72,7 @@ public final class LClustering extends ClusteringAnonymizer {
             return List.of();
         }
         int s = ModelParameters.sensitiveColumn(table, name());
-        return List.of(SetRepresentative.sensitive(table.schema().attribute(s).name(), table.column(s)));
+        return List.of(SetRepresentative.sensitive(table.column(s)));
     }
 
     @Override
@@ -81,7 +81,7 @@ public final class LClustering extends ClusteringAnonymizer {
         int l = asked.orElse(1);
         int k = Math.max(l, ModelParameters.k(run.model()).orElse(l));
         SetRepresentative sensitive = asked.isPresent() ? (SetRepresentative) run.extraListeners().get(0) : null;
-        RecordPool pool = new RecordPool(run.profiles(), sensitive == null ? -1 : run.profiles().width() - 1);
+        RecordPool pool = new RecordPool(run.profiles(), sensitive == null ? -1 : run.sensitiveColumn());
         GrowAndMerge.run(run, new Distances(run.distance()), pool, sensitive, l, k, sensitive == null ? k : 1,
                 "l-clustering");
         run.details().put("l", asked.isPresent() ? l : null);

@@ -9,6 +9,7 @@ import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 
 import java.util.OptionalInt;
+import java.util.function.ToIntFunction;
 
 /**
  * The parameters a clustering algorithm sizes its clusters by, read from the privacy model it is
@@ -22,15 +23,24 @@ public final class ModelParameters {
 
     /** The largest k of the model's k-anonymity criteria (records or distinct persons), if any. */
     public static OptionalInt k(PrivacyModel model) {
-        int k = -1;
+        return present(Math.max(largest(model, KAnonymity.class, KAnonymity::k),
+                largest(model, DistinctPersonsKAnonymity.class, DistinctPersonsKAnonymity::k)));
+    }
+
+    /** The largest {@code parameter} of the model's criteria of {@code type}, −1 when it has none. */
+    private static <C extends PrivacyCriterion> int largest(PrivacyModel model, Class<C> type,
+                                                            ToIntFunction<C> parameter) {
+        int largest = -1;
         for (PrivacyCriterion c : model.criteria()) {
-            if (c instanceof KAnonymity a) {
-                k = Math.max(k, a.k());
-            } else if (c instanceof DistinctPersonsKAnonymity d) {
-                k = Math.max(k, d.k());
+            if (type.isInstance(c)) {
+                largest = Math.max(largest, parameter.applyAsInt(type.cast(c)));
             }
         }
-        return k < 0 ? OptionalInt.empty() : OptionalInt.of(k);
+        return largest;
+    }
+
+    private static OptionalInt present(int parameter) {
+        return parameter < 0 ? OptionalInt.empty() : OptionalInt.of(parameter);
     }
 
     /** The k of the model, or a usage error naming {@code algorithm} when it has none. */
@@ -40,13 +50,7 @@ public final class ModelParameters {
 
     /** The largest l of the model's distinct l-diversity criteria, if any. */
     public static OptionalInt l(PrivacyModel model) {
-        int l = -1;
-        for (PrivacyCriterion c : model.criteria()) {
-            if (c instanceof DistinctLDiversity d) {
-                l = Math.max(l, d.l());
-            }
-        }
-        return l < 0 ? OptionalInt.empty() : OptionalInt.of(l);
+        return present(largest(model, DistinctLDiversity.class, DistinctLDiversity::l));
     }
 
     /** The table's one SENSITIVE attribute (its column), or a usage error naming {@code algorithm}. */
@@ -76,12 +80,6 @@ public final class ModelParameters {
 
     /** The largest p of the model's p-sensitivity criteria, if any. */
     public static OptionalInt p(PrivacyModel model) {
-        int p = -1;
-        for (PrivacyCriterion c : model.criteria()) {
-            if (c instanceof PSensitivity s) {
-                p = Math.max(p, s.p());
-            }
-        }
-        return p < 0 ? OptionalInt.empty() : OptionalInt.of(p);
+        return present(largest(model, PSensitivity.class, PSensitivity::p));
     }
 }

@@ -5,23 +5,25 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeType;
 import io.graphveil.model.Column;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The position of every value of an ordered attribute on its line (SPEC 3: CONTINUOUS by value,
  * ORDINAL by rank in the schema's {@code order}, from 1; an ORDINAL attribute without an order by
  * value), by dictionary code; NaN for {@code *}. Also the smallest and largest position the
- * column's rows hold. Immutable.
+ * column's rows hold, and the rank of each held position among the distinct ones. Immutable.
  */
 public final class OrderedValues {
-    private final String attribute;
     private final double[] position;
+    private final double[] distinct;
     private final double min;
     private final double max;
 
-    private OrderedValues(String attribute, double[] position, double min, double max) {
-        this.attribute = attribute;
+    private OrderedValues(double[] position, double[] distinct, double min, double max) {
         this.position = position;
+        this.distinct = distinct;
         this.min = min;
         this.max = max;
     }
@@ -34,10 +36,7 @@ public final class OrderedValues {
     public static OrderedValues of(Attribute attribute, Column column) {
         List<String> order = attribute.type() == AttributeType.ORDINAL ? attribute.order() : List.of();
         double[] position = new double[column.dictionarySize()];
-        boolean[] used = new boolean[position.length];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         position[0] = Double.NaN;
@@ -64,7 +63,9 @@ public final class OrderedValues {
             min = 0;
             max = 0;
         }
-        return new OrderedValues(attribute.name(), position, min, max);
+        double[] distinct = IntStream.range(1, position.length).filter(c -> used[c]).mapToDouble(c -> position[c])
+                .sorted().distinct().toArray();
+        return new OrderedValues(position, distinct, min, max);
     }
 
     private static double parse(String v) {
@@ -76,13 +77,22 @@ public final class OrderedValues {
         }
     }
 
-    public String attribute() {
-        return attribute;
-    }
-
     /** The position of dictionary code {@code code}; NaN for {@code *}. */
     public double position(int code) {
         return position[code];
+    }
+
+    /**
+     * The rank of code {@code code}'s position among the distinct positions the rows hold
+     * (0 the smallest; equal numbers share one); {@code code} must be held by some row.
+     */
+    public int rank(int code) {
+        return Arrays.binarySearch(distinct, position[code]);
+    }
+
+    /** The distinct positions the rows hold, ascending (a copy; index = {@link #rank}). */
+    public double[] distinctPositions() {
+        return distinct.clone();
     }
 
     public int codeCount() {

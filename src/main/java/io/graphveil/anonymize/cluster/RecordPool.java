@@ -1,6 +1,7 @@
 package io.graphveil.anonymize.cluster;
 
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 
 /**
  * The records not yet assigned to a cluster, as the clustering scans need them: the profiles that
@@ -124,6 +125,19 @@ public final class RecordPool {
         return countedColumn;
     }
 
+    /**
+     * A scan filter: the profiles whose value in the counted column is known and not yet among
+     * {@code cluster}'s {@code values} (the "new sensitive value" condition of p-sensitive and
+     * l-diverse growth).
+     */
+    public IntPredicate newValueFilter(ValueSets values, int cluster) {
+        int column = countedColumn;
+        return p -> {
+            int v = profiles.code(p, column);
+            return v != 0 && !values.contains(cluster, v);
+        };
+    }
+
     /** Number of distinct known values of the counted column among the remaining records (0 when none is counted). */
     public int distinctRemaining() {
         return distinctRemaining;
@@ -137,11 +151,6 @@ public final class RecordPool {
     /** The {@code i}-th profile with a remaining record ({@code 0 ≤ i < activeCount()}; order arbitrary). */
     public int activeProfile(int i) {
         return active[i];
-    }
-
-    /** Remaining records of profile {@code p}. */
-    public int remainingOf(int p) {
-        return left[p];
     }
 
     /** The lowest remaining record of profile {@code p} (which must have one). */

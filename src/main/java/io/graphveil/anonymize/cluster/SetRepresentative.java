@@ -16,7 +16,6 @@ import java.util.List;
  * p-sensitivity), where {@code *} is simply not a value: see {@link #sensitive}.
  */
 public final class SetRepresentative implements AttributeRepresentative, ValueSets {
-    private final String attribute;
     private final Column column;
     private final int[] codeOfRecord;
     private final int words;
@@ -26,8 +25,7 @@ public final class SetRepresentative implements AttributeRepresentative, ValueSe
     private final GrowableInts count = new GrowableInts();
     private final GrowableInts full = new GrowableInts();
 
-    private SetRepresentative(String attribute, Column column, boolean missingWidens) {
-        this.attribute = attribute;
+    private SetRepresentative(Column column, boolean missingWidens) {
         this.column = column;
         this.codeOfRecord = column.codes();
         this.words = (column.dictionarySize() + 63) >>> 6;
@@ -36,13 +34,13 @@ public final class SetRepresentative implements AttributeRepresentative, ValueSe
     }
 
     /** A quasi-identifier's set: a missing member widens it to the whole domain. */
-    public SetRepresentative(String attribute, Column column) {
-        this(attribute, column, true);
+    public SetRepresentative(Column column) {
+        this(column, true);
     }
 
     /** The distinct known sensitive values of each cluster; missing values are ignored. */
-    public static SetRepresentative sensitive(String attribute, Column column) {
-        return new SetRepresentative(attribute, column, false);
+    public static SetRepresentative sensitive(Column column) {
+        return new SetRepresentative(column, false);
     }
 
     /** Number of distinct known values in the column's rows: the size of the whole domain. */
@@ -134,11 +132,6 @@ public final class SetRepresentative implements AttributeRepresentative, ValueSe
         if (isFull(from)) {
             full.set(into, 1);
         }
-    }
-
-    @Override
-    public String attribute() {
-        return attribute;
     }
 
     @Override

@@ -110,7 +110,7 @@ class FormulasTest {
                 new String[]{"40", "green"}, new String[]{"*", "*"}));
         IntervalRepresentative age = new IntervalRepresentative(OrderedValues.of(LINE.attribute(0), t.column(0)),
                 t.column(0));
-        SetRepresentative colour = new SetRepresentative("colour", t.column(1));
+        SetRepresentative colour = new SetRepresentative(t.column(1));
         Clusters clusters = new Clusters(4, List.of(age, colour));
         int g = clusters.open(0);
         clusters.add(g, 1);

@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster.micro;
 
-import io.graphveil.BadInputException;
 import io.graphveil.anonymize.cluster.AttributeRepresentative;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
@@ -11,6 +10,7 @@ import io.graphveil.model.Table;
 import io.graphveil.model.Values;
 
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
 
 /**
  * One quasi-identifier's centroid of a cluster and the information loss around it, for
@@ -29,7 +29,6 @@ import java.util.Arrays;
  */
 public abstract sealed class Centroid implements AttributeRepresentative
         permits MeanCentroid, ConvexMedianCentroid, ModeCentroid, MedoidCentroid {
-    private final String attribute;
     /** The attribute's column. */
     protected final Column column;
     /** The clusters' histograms over this centroid's keys. */
@@ -42,15 +41,10 @@ public abstract sealed class Centroid implements AttributeRepresentative
     /**
      * @param keyOfCode every code's key (its order is the one the centroid needs), −1 for {@code *} and unused codes
      */
-    protected Centroid(String attribute, Column column, int[] keyOfCode) {
-        this.attribute = attribute;
+    protected Centroid(Column column, int[] keyOfCode) {
         this.column = column;
-        int[] codes = column.codes();
-        this.counts = new ClusterCounts(keyOfCode, codes);
-        this.used = new boolean[column.dictionarySize()];
-        for (int c : codes) {
-            used[c] = true;
-        }
+        this.counts = new ClusterCounts(keyOfCode, column.codes());
+        this.used = column.usedCodes();
     }
 
     /**
@@ -61,7 +55,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
         return switch (attribute.type()) {
             case CONTINUOUS -> MeanCentroid.of(attribute, column);
             case ORDINAL -> ConvexMedianCentroid.of(attribute, column);
-            case NOMINAL -> new ModeCentroid(attribute.name(), column);
+            case NOMINAL -> new ModeCentroid(column);
             case SEMANTIC -> new MedoidCentroid(attribute.name(), column, new CodeTree(codeTree(attribute, column,
                     hierarchies), attribute.beta().orElse(CodeTree.DEFAULT_BETA), CodeTree.DEFAULT_ROOT_WEIGHT));
         };
@@ -82,36 +76,20 @@ public abstract sealed class Centroid implements AttributeRepresentative
         });
     }
 
-    /** Every code its own key ({@code *} none). */
-    static int[] codeKeys(Column column) {
-        int[] key = new int[column.dictionarySize()];
-        for (int c = 0; c < key.length; c++) {
-            key[c] = c == 0 ? -1 : c;
-        }
-        return key;
-    }
-
-    /** Keys for the codes some record holds, by {@code rank} (−1: none), after checking each used code has one. */
-    static int[] keysFromRanks(String attribute, Column column, int[] rank) {
+    /**
+     * Keys by {@code rank} for the codes some record holds, −1 for {@code *} and the others (which
+     * {@code rank} is never asked about).
+     */
+    static int[] keysFromRanks(Column column, IntUnaryOperator rank) {
         int[] key = new int[column.dictionarySize()];
         Arrays.fill(key, -1);
-        boolean[] used = new boolean[key.length];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
+        boolean[] used = column.usedCodes();
         for (int c = 1; c < key.length; c++) {
-            if (used[c] && rank[c] < 0) {
-                throw new BadInputException("attribute '" + attribute + "': value '" + column.decode(c)
-                        + "' has no place in its order");
+            if (used[c]) {
+                key[c] = rank.applyAsInt(c);
             }
-            key[c] = used[c] ? rank[c] : -1;
         }
         return key;
-    }
-
-    @Override
-    public final String attribute() {
-        return attribute;
     }
 
     @Override
@@ -153,11 +131,6 @@ public abstract sealed class Centroid implements AttributeRepresentative
     /** Whether some record holds code {@code code}. */
     public final boolean isUsed(int code) {
         return used[code];
-    }
-
-    /** The histograms this centroid reads. */
-    public final ClusterCounts counts() {
-        return counts;
     }
 
     /** {@code IL_A(G)}: the summed distance of the members to the centroid. */

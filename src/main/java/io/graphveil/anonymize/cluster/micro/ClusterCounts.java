@@ -36,11 +36,16 @@ public final class ClusterCounts implements Clusters.Listener, ValueSets {
 
     /** Counts by dictionary code (the key of a code is the code; {@code *} is missing). */
     public static ClusterCounts ofCodes(int dictionarySize, int[] codeOfRecord) {
+        return new ClusterCounts(codeKeys(dictionarySize), codeOfRecord);
+    }
+
+    /** Keys for counting by dictionary code: every code its own key, {@code *} none (−1). */
+    static int[] codeKeys(int dictionarySize) {
         int[] key = new int[dictionarySize];
         for (int c = 0; c < key.length; c++) {
             key[c] = c == 0 ? -1 : c;
         }
-        return new ClusterCounts(key, codeOfRecord);
+        return key;
     }
 
     /** The key of dictionary code {@code code}, −1 for {@code *}. */
@@ -82,51 +87,77 @@ public final class ClusterCounts implements Clusters.Listener, ValueSets {
         }
         known[cluster]++;
         int d = distinct[cluster];
-        int at = Arrays.binarySearch(keys[cluster], 0, d, key);
-        if (at >= 0) {
-            counts[cluster][at]++;
-            return;
-        }
-        at = -at - 1;
         if (d == keys[cluster].length) {
             keys[cluster] = Arrays.copyOf(keys[cluster], d * 2);
             counts[cluster] = Arrays.copyOf(counts[cluster], d * 2);
         }
-        System.arraycopy(keys[cluster], at, keys[cluster], at + 1, d - at);
-        System.arraycopy(counts[cluster], at, counts[cluster], at + 1, d - at);
-        keys[cluster][at] = key;
-        counts[cluster][at] = 1;
-        distinct[cluster] = d + 1;
+        distinct[cluster] = with(cluster, key, keys[cluster], counts[cluster]);
     }
 
-    @Override
-    public void merge(int into, int from) {
-        int da = distinct[into];
-        int db = distinct[from];
-        int[] ka = keys[into];
-        int[] ca = counts[into];
-        int[] kb = keys[from];
-        int[] cb = counts[from];
-        int[] k = new int[Math.max(4, da + db)];
-        int[] c = new int[k.length];
+    /**
+     * Writes {@code cluster}'s histogram with one more {@code key} ({@code ≥ 0}) into
+     * {@code keysOut} and {@code countsOut} (of at least {@code distinct + 1} entries; they may be
+     * the cluster's own arrays) and returns its number of keys.
+     */
+    int with(int cluster, int key, int[] keysOut, int[] countsOut) {
+        int[] k = keys[cluster];
+        int[] c = counts[cluster];
+        int d = distinct[cluster];
+        int at = Arrays.binarySearch(k, 0, d, key);
+        if (at >= 0) {
+            System.arraycopy(k, 0, keysOut, 0, d);
+            System.arraycopy(c, 0, countsOut, 0, d);
+            countsOut[at]++;
+            return d;
+        }
+        at = -at - 1;
+        // The tail first: in place, it shifts right over itself; the head is then a no-op copy.
+        System.arraycopy(k, at, keysOut, at + 1, d - at);
+        System.arraycopy(c, at, countsOut, at + 1, d - at);
+        System.arraycopy(k, 0, keysOut, 0, at);
+        System.arraycopy(c, 0, countsOut, 0, at);
+        keysOut[at] = key;
+        countsOut[at] = 1;
+        return d + 1;
+    }
+
+    /**
+     * Writes the histogram of {@code a ∪ b} (keys ascending, counts of a shared key summed) into
+     * {@code keysOut} and {@code countsOut} (of at least {@code distinct(a) + distinct(b)}
+     * entries) and returns its number of keys. Reads only, so safe from several threads.
+     */
+    int union(int a, int b, int[] keysOut, int[] countsOut) {
+        int da = distinct[a];
+        int db = distinct[b];
+        int[] ka = keys[a];
+        int[] ca = counts[a];
+        int[] kb = keys[b];
+        int[] cb = counts[b];
         int i = 0;
         int j = 0;
         int n = 0;
         while (i < da || j < db) {
             if (j >= db || i < da && ka[i] < kb[j]) {
-                k[n] = ka[i];
-                c[n++] = ca[i++];
+                keysOut[n] = ka[i];
+                countsOut[n++] = ca[i++];
             } else if (i >= da || kb[j] < ka[i]) {
-                k[n] = kb[j];
-                c[n++] = cb[j++];
+                keysOut[n] = kb[j];
+                countsOut[n++] = cb[j++];
             } else {
-                k[n] = ka[i];
-                c[n++] = ca[i++] + cb[j++];
+                keysOut[n] = ka[i];
+                countsOut[n++] = ca[i++] + cb[j++];
             }
         }
+        return n;
+    }
+
+    @Override
+    public void merge(int into, int from) {
+        int[] k = new int[Math.max(4, distinct[into] + distinct[from])];
+        int[] c = new int[k.length];
+        distinct[into] = union(into, from, k, c);
         keys[into] = k;
         counts[into] = c;
-        distinct[into] = n;
         known[into] += known[from];
         missing[into] += missing[from];
         keys[from] = null;
@@ -167,6 +198,19 @@ public final class ClusterCounts implements Clusters.Listener, ValueSets {
     /** The count of the {@code i}-th smallest key. */
     public int countAt(int cluster, int i) {
         return counts[cluster][i];
+    }
+
+    /**
+     * The cluster's sorted keys, the live array (valid at {@code 0..distinct-1}): read it, never
+     * write it, and only until the cluster next changes.
+     */
+    int[] sortedKeys(int cluster) {
+        return keys[cluster];
+    }
+
+    /** The counts of {@link #sortedKeys}, the live array under the same rules. */
+    int[] sortedCounts(int cluster) {
+        return counts[cluster];
     }
 
     /** The count of {@code key} in {@code cluster} (0 when absent). */

@@ -70,11 +70,6 @@ public final class CodeTree {
         return hierarchy.height() + 1;
     }
 
-    /** {@code Σ_{j=2..level} W(j−1,j)}: the weighted depth of a level. */
-    public double depth(int level) {
-        return cumulative[level];
-    }
-
     /** The tree's largest distance before normalization. */
     public double largest() {
         return largest;

@@ -24,37 +24,27 @@ public final class ConvexMedianCentroid extends Centroid {
     private final List<String> labelOfRank;
     private int[] median = new int[64];
 
-    private ConvexMedianCentroid(String attribute, Column column, int[] keyOfCode, double[] position,
-                                 List<String> labelOfRank) {
-        super(attribute, column, keyOfCode);
+    private ConvexMedianCentroid(Column column, int[] keyOfCode, double[] position, List<String> labelOfRank) {
+        super(column, keyOfCode);
         this.position = position;
         this.labelOfRank = labelOfRank;
     }
 
     public static ConvexMedianCentroid of(Attribute attribute, Column column) {
+        // Throws for a held value that is not in the order, or not a number without one.
         OrderedValues line = OrderedValues.of(attribute, column);
-        int[] rank = new int[column.dictionarySize()];
-        Arrays.fill(rank, -1);
         List<String> labels;
+        int[] keyOfCode;
         if (!attribute.order().isEmpty()) {
             labels = attribute.order();
-            for (int c = 1; c < rank.length; c++) {
-                rank[c] = labels.indexOf(column.decode(c));
-            }
+            keyOfCode = keysFromRanks(column, c -> labels.indexOf(column.decode(c)));
         } else {
-            boolean[] used = new boolean[rank.length];
-            for (int r = 0; r < column.size(); r++) {
-                used[column.code(r)] = true;
-            }
-            double[] distinct = java.util.stream.IntStream.range(1, rank.length).filter(c -> used[c])
-                    .mapToDouble(line::position).sorted().distinct().toArray();
-            String[] names = new String[distinct.length];
-            for (int c = 1; c < rank.length; c++) {
-                if (used[c]) {
-                    rank[c] = Arrays.binarySearch(distinct, line.position(c));
-                    if (names[rank[c]] == null || column.decode(c).compareTo(names[rank[c]]) < 0) {
-                        names[rank[c]] = column.decode(c);
-                    }
+            keyOfCode = keysFromRanks(column, line::rank);
+            String[] names = new String[line.distinctPositions().length];
+            for (int c = 1; c < keyOfCode.length; c++) {
+                int rank = keyOfCode[c];
+                if (rank >= 0 && (names[rank] == null || column.decode(c).compareTo(names[rank]) < 0)) {
+                    names[rank] = column.decode(c);
                 }
             }
             labels = List.of(names);
@@ -74,13 +64,14 @@ public final class ConvexMedianCentroid extends Centroid {
         for (int j = 0; j < size; j++) {
             position[j] = total > 0 ? cumulative[j] / total : 0;
         }
-        return new ConvexMedianCentroid(attribute.name(), column, keysFromRanks(attribute.name(), column, rank),
+        return new ConvexMedianCentroid(column, keyOfCode,
                 position, labels);
     }
 
     /**
      * The lower median rank of a sorted histogram ({@code keys} ascending ranks, {@code counts})
-     * under the convex frequencies {@code f'} when {@code convex}, else under {@code f}.
+     * under the convex frequencies {@code f'} when {@code convex}, else under {@code f}. Reads
+     * only {@code [0, d)} of the arrays and writes neither (they may be {@link ClusterCounts}' own).
      */
     static int median(int[] keys, int[] counts, int d, boolean convex) {
         if (!convex) {
@@ -131,6 +122,7 @@ public final class ConvexMedianCentroid extends Centroid {
         return keys[d - 1];
     }
 
+    /** {@code Σ_i counts[i]·|pos(keys[i]) − pos(rank)|} over {@code [0, d)}; writes nothing. */
     private double lossAround(int[] keys, int[] counts, int d, int rank) {
         double s = 0;
         double at = position[rank];
@@ -140,37 +132,19 @@ public final class ConvexMedianCentroid extends Centroid {
         return s;
     }
 
-    private int[] keysOf(int cluster) {
-        int d = counts.distinct(cluster);
-        int[] k = new int[d];
-        for (int i = 0; i < d; i++) {
-            k[i] = counts.key(cluster, i);
-        }
-        return k;
-    }
-
-    private int[] countsOf(int cluster) {
-        int d = counts.distinct(cluster);
-        int[] c = new int[d];
-        for (int i = 0; i < d; i++) {
-            c[i] = counts.countAt(cluster, i);
-        }
-        return c;
-    }
-
     @Override
     protected void update(int cluster) {
         if (cluster >= median.length) {
             median = Arrays.copyOf(median, Math.max(cluster + 1, median.length * 2));
         }
         int d = counts.distinct(cluster);
-        median[cluster] = d == 0 ? -1 : median(keysOf(cluster), countsOf(cluster), d, true);
+        median[cluster] = d == 0 ? -1 : median(counts.sortedKeys(cluster), counts.sortedCounts(cluster), d, true);
     }
 
     @Override
     protected double knownIl(int cluster) {
         int d = counts.distinct(cluster);
-        return d == 0 ? 0 : lossAround(keysOf(cluster), countsOf(cluster), d, median[cluster]);
+        return d == 0 ? 0 : lossAround(counts.sortedKeys(cluster), counts.sortedCounts(cluster), d, median[cluster]);
     }
 
     /** The loss around the ordinary median, the least over every rank (a line metric). */
@@ -180,64 +154,26 @@ public final class ConvexMedianCentroid extends Centroid {
         if (d == 0) {
             return 0;
         }
-        int[] k = keysOf(cluster);
-        int[] c = countsOf(cluster);
+        int[] k = counts.sortedKeys(cluster);
+        int[] c = counts.sortedCounts(cluster);
         return lossAround(k, c, d, median(k, c, d, false));
     }
 
     @Override
     protected double knownIlWith(int cluster, int code) {
-        int key = counts.keyOf(code);
         int d = counts.distinct(cluster);
         int[] k = new int[d + 1];
         int[] c = new int[d + 1];
-        int n = 0;
-        boolean placed = false;
-        for (int i = 0; i < d; i++) {
-            int ki = counts.key(cluster, i);
-            if (!placed && key < ki) {
-                k[n] = key;
-                c[n++] = 1;
-                placed = true;
-            }
-            k[n] = ki;
-            c[n] = counts.countAt(cluster, i);
-            if (ki == key) {
-                c[n]++;
-                placed = true;
-            }
-            n++;
-        }
-        if (!placed) {
-            k[n] = key;
-            c[n++] = 1;
-        }
+        int n = counts.with(cluster, counts.keyOf(code), k, c);
         return lossAround(k, c, n, median(k, c, n, true));
     }
 
     @Override
     protected double knownIlMerged(int a, int b) {
-        int da = counts.distinct(a);
-        int db = counts.distinct(b);
-        int[] k = new int[da + db];
-        int[] c = new int[da + db];
-        int i = 0;
-        int j = 0;
-        int n = 0;
-        while (i < da || j < db) {
-            int ka = i < da ? counts.key(a, i) : Integer.MAX_VALUE;
-            int kb = j < db ? counts.key(b, j) : Integer.MAX_VALUE;
-            if (ka < kb) {
-                k[n] = ka;
-                c[n++] = counts.countAt(a, i++);
-            } else if (kb < ka) {
-                k[n] = kb;
-                c[n++] = counts.countAt(b, j++);
-            } else {
-                k[n] = ka;
-                c[n++] = counts.countAt(a, i++) + counts.countAt(b, j++);
-            }
-        }
+        int size = counts.distinct(a) + counts.distinct(b);
+        int[] k = new int[size];
+        int[] c = new int[size];
+        int n = counts.union(a, b, k, c);
         return lossAround(k, c, n, median(k, c, n, true));
     }
 

@@ -49,6 +49,12 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
     private final int[] knownInG;
     private final boolean bounded;
     private double entropyOfG;
+    /**
+     * {@code EA} of merging each finished cluster (by id) into the growing one, for MAA-SAE: the
+     * bound filter computes it once and the score and tie-break read it. Each id is one candidate
+     * of one scan chunk, so parallel chunks write disjoint slots.
+     */
+    private double[] mergeGain;
 
     /** @param bounded whether to skip clusters by their bound (false: evaluate every one, for tests) */
     EntropyRanking(ClusteringAnonymizer.Run run, Goal goal, Centroid[] centroids, ClusterCounts sensitive,
@@ -59,12 +65,13 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
         this.centroids = centroids;
         this.weights = run.weights();
         this.sensitive = sensitive;
-        this.sensitiveColumn = run.profiles().width() - 1;
+        this.sensitiveColumn = run.sensitiveColumn();
         this.gain = new double[run.table().column(run.profiles().column(sensitiveColumn)).dictionarySize()];
         this.lossOfG = new double[centroids.length];
         this.boundOfG = new double[centroids.length];
         this.missingInG = new boolean[centroids.length];
         this.knownInG = new int[centroids.length];
+        this.mergeGain = new double[0];
     }
 
     private double score(double ea, double ila) {
@@ -97,9 +104,23 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
             missingInG[j] = c.hasMissing(g);
             knownInG[j] = c.known(g);
         }
-        IntPredicate mayWin = bounded && record.found() ? h -> !(record.score() < lowestScore(g, h)) : null;
-        return Scan.nearest(finished, count, h -> score(gainOfMerge(g, h), lossOfMerge(g, h)),
-                h -> Apf.tieBreak(gainOfMerge(g, h)), mayWin);
+        boolean skip = bounded && record.found();
+        if (goal == Goal.LOSS) {
+            IntPredicate mayWin = skip ? h -> !(record.score() < lowestLoss(h)) : null;
+            return Scan.nearest(finished, count, h -> Apf.clean(lossOfMerge(g, h)),
+                    h -> Apf.tieBreak(gainOfMerge(g, h)), mayWin);
+        }
+        if (mergeGain.length < run.clusters().count()) {
+            mergeGain = new double[Math.max(run.clusters().count(), 2 * mergeGain.length)];
+        }
+        double[] ea = mergeGain;
+        // Always a filter (accepting all when not skipping): it is the one place EA is computed.
+        IntPredicate gainFirst = h -> {
+            ea[h] = gainOfMerge(g, h);
+            return !skip || !(record.score() < lowestApf(h, ea[h]));
+        };
+        return Scan.nearest(finished, count, h -> Apf.score(ea[h], lossOfMerge(g, h)), h -> Apf.tieBreak(ea[h]),
+                gainFirst);
     }
 
     private double gainOfMerge(int g, int h) {
@@ -114,8 +135,8 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
         return s;
     }
 
-    /** A score no better than merging {@code h} into {@code g} can have (see the class comment). */
-    private double lowestScore(int g, int h) {
+    /** A lower bound of {@code ILA(G, G ∪ H)} (see the class comment), slightly lowered against rounding. */
+    private double lowerLoss(int h) {
         double bound = 0;
         for (int j = 0; j < centroids.length; j++) {
             Centroid c = centroids[j];
@@ -123,11 +144,18 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
                     : boundOfG[j] + c.lowerBound(h);
             bound += weights[j] * (merged - lossOfG[j]);
         }
-        bound -= 1e-9 * (1 + Math.abs(bound));
-        if (goal == Goal.LOSS) {
-            return Apf.clean(bound);
-        }
-        double ea = Apf.clean(gainOfMerge(g, h));
+        return bound - 1e-9 * (1 + Math.abs(bound));
+    }
+
+    /** A MINIL score no better than merging {@code h} into the growing cluster can have. */
+    private double lowestLoss(int h) {
+        return Apf.clean(lowerLoss(h));
+    }
+
+    /** An APF score no better than merging {@code h} (with {@code EA = gain}) can have. */
+    private double lowestApf(int h, double gain) {
+        double bound = lowerLoss(h);
+        double ea = Apf.clean(gain);
         if (bound > Apf.EPSILON) {
             return ea > 0 ? -ea / bound : 0.0;
         }

@@ -25,9 +25,8 @@ public final class MeanCentroid extends Centroid {
     private double[] sum = new double[64];
     private double[] rawSum = new double[64];
 
-    private MeanCentroid(String attribute, Column column, int[] keyOfCode, double[] normalized, double[] raw,
-                         int decimals) {
-        super(attribute, column, keyOfCode);
+    private MeanCentroid(Column column, int[] keyOfCode, double[] normalized, double[] raw, int decimals) {
+        super(column, keyOfCode);
         this.normalized = normalized;
         this.raw = raw;
         this.decimals = decimals;
@@ -36,33 +35,20 @@ public final class MeanCentroid extends Centroid {
     /** Keys are the ranks of the distinct values on the line (equal numbers share one). */
     public static MeanCentroid of(Attribute attribute, Column column) {
         OrderedValues line = OrderedValues.of(attribute, column);
-        boolean[] used = new boolean[column.dictionarySize()];
-        for (int r = 0; r < column.size(); r++) {
-            used[column.code(r)] = true;
-        }
-        double[] positions = new double[column.dictionarySize()];
-        int m = 0;
+        boolean[] used = column.usedCodes();
         int decimals = 0;
-        for (int c = 1; c < positions.length; c++) {
+        for (int c = 1; c < used.length; c++) {
             if (used[c]) {
-                positions[m++] = line.position(c);
                 decimals = Math.max(decimals, fractionDigits(column.decode(c)));
             }
         }
-        double[] distinct = Arrays.stream(positions, 0, m).sorted().distinct().toArray();
-        int[] rank = new int[positions.length];
-        Arrays.fill(rank, -1);
-        for (int c = 1; c < rank.length; c++) {
-            if (used[c]) {
-                rank[c] = Arrays.binarySearch(distinct, line.position(c));
-            }
-        }
+        double[] distinct = line.distinctPositions();
         double range = line.max() - line.min();
         double[] normalized = new double[distinct.length];
         for (int i = 0; i < distinct.length; i++) {
             normalized[i] = range > 0 ? (distinct[i] - line.min()) / range : 0;
         }
-        return new MeanCentroid(attribute.name(), column, keysFromRanks(attribute.name(), column, rank), normalized,
+        return new MeanCentroid(column, keysFromRanks(column, line::rank), normalized,
                 distinct, Math.min(12, decimals + 2));
     }
 

@@ -33,7 +33,7 @@ public final class MedoidCentroid extends Centroid {
     private int epoch;
 
     public MedoidCentroid(String attribute, Column column, CodeTree tree) {
-        super(attribute, column, codeKeys(column));
+        super(column, ClusterCounts.codeKeys(column.dictionarySize()));
         this.tree = tree;
         this.hierarchy = tree.hierarchy();
         this.coded = new CodedHierarchy(attribute, column, hierarchy);

@@ -92,7 +92,7 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
         int p = p(run.model());
         int k = ModelParameters.requireK(run.model(), name());
         ClusterCounts values = sensitive(run);
-        RecordPool pool = new RecordPool(run.profiles(), run.profiles().width() - 1);
+        RecordPool pool = new RecordPool(run.profiles(), run.sensitiveColumn());
         GrowAndMerge.run(run, new EntropyRanking(run, goal, centroids(run), values, bounded), pool, values, p, k, k,
                 name());
         run.details().put("k", k);

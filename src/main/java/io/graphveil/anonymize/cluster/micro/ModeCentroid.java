@@ -17,8 +17,8 @@ public final class ModeCentroid extends Centroid {
     private long[] squares = new long[64];
     private final int[] scratch;
 
-    public ModeCentroid(String attribute, Column column) {
-        super(attribute, column, codeKeys(column));
+    public ModeCentroid(Column column) {
+        super(column, ClusterCounts.codeKeys(column.dictionarySize()));
         this.scratch = new int[column.dictionarySize()];
     }
 
