@@ -102,10 +102,10 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         Path scratch = Files.createTempDirectory("graphveil-utility-");
         try {
             for (double r : ratios) {
-                Dataset policy = Policy.closeUpward(Policy.withPrivateRatio(d, r, seed)).dataset();
+                RunReport run = new RunReport("anonymize");
+                Dataset policy = Policy.apply(d, null, true, true, r, seed, run);
                 AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, false, seed,
                         GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
-                RunReport run = new RunReport("anonymize");
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));
                 Files.createDirectories(dir);
