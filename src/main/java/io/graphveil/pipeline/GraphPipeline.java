@@ -6,11 +6,8 @@ import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.criteria.AlphaDeassociation;
-import io.graphveil.criteria.DistinctLDiversity;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.criteria.KAnonymity;
-import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
@@ -19,9 +16,6 @@ import io.graphveil.metrics.GraphUtility;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.split.NodeSplitter;
 import io.graphveil.split.SplitResult;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The toolkit's main job (SPEC 1): measure the graph, split every node holding a private value,
@@ -65,22 +59,10 @@ public final class GraphPipeline {
 
         AttributeSocialNetwork splitNetwork = split.network();
         Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
-        List<PrivacyCriterion> criteria = new ArrayList<>();
-        criteria.add(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons()) : new KAnonymity(k));
-        criteria.add(new AlphaDeassociation(options.alpha()));
-        if (options.l() != null) {
-            criteria.add(new DistinctLDiversity(options.l()));
-        }
-        if (options.p() != null) {
-            criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
-        }
-        if (options.w() != null) {
-            criteria.add(TableJob.averageSensitivity(options.w(), options.weights(),
-                    Dataset.ofTable(splitNetwork.table(), hierarchies)));
-        }
-        PrivacyModel model = new PrivacyModel(criteria);
-        SuppressionBudget budget = options.suppression() == null ? anonymizer.defaultBudget(k)
-                : SuppressionBudget.share(options.suppression());
+        PrivacyModel model = TableJob.model(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons())
+                        : new KAnonymity(k), options.alpha(), options.l(), options.p(), options.w(), options.weights(),
+                Dataset.ofTable(splitNetwork.table(), hierarchies));
+        SuppressionBudget budget = TableJob.budget(anonymizer, k, options.suppression());
 
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget,

@@ -79,24 +79,40 @@ public final class TableJob {
      * reads the height of {@code dataset}'s sensitive hierarchy.
      */
     public static PrivacyModel model(Options options, Dataset dataset) {
+        return model(new KAnonymity(options.k()), options.alpha(), options.l(), options.p(), options.w(),
+                options.weights(), dataset);
+    }
+
+    /**
+     * The criteria of a run, in the order k, α, l, p, w: {@code kCriterion} (k-anonymity, or the
+     * graph job's distinct-persons variant), then each of the others that is given; {@code w} reads
+     * the height of {@code dataset}'s sensitive hierarchy.
+     */
+    static PrivacyModel model(PrivacyCriterion kCriterion, Double alpha, Integer l, Integer p, Double w,
+                              SensitivityWeights weights, Dataset dataset) {
         List<PrivacyCriterion> criteria = new ArrayList<>();
-        criteria.add(new KAnonymity(options.k()));
-        if (options.alpha() != null) {
-            criteria.add(new AlphaDeassociation(options.alpha()));
+        criteria.add(kCriterion);
+        if (alpha != null) {
+            criteria.add(new AlphaDeassociation(alpha));
         }
-        if (options.l() != null) {
-            criteria.add(new io.graphveil.criteria.DistinctLDiversity(options.l()));
+        if (l != null) {
+            criteria.add(new io.graphveil.criteria.DistinctLDiversity(l));
         }
-        if (options.p() != null) {
-            criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
+        if (p != null) {
+            criteria.add(new io.graphveil.criteria.PSensitivity(p));
         }
-        if (options.w() != null) {
+        if (w != null) {
             if (dataset == null) {
                 throw new IllegalArgumentException("w needs the dataset");
             }
-            criteria.add(averageSensitivity(options.w(), options.weights(), dataset));
+            criteria.add(averageSensitivity(w, weights, dataset));
         }
         return new PrivacyModel(criteria);
+    }
+
+    /** The suppression budget of a run: {@code suppression} as a share of records, or the algorithm's default for k. */
+    static SuppressionBudget budget(TableAnonymizer anonymizer, int k, Double suppression) {
+        return suppression == null ? anonymizer.defaultBudget(k) : SuppressionBudget.share(suppression);
     }
 
     /**
@@ -239,8 +255,7 @@ public final class TableJob {
             Policy.requirePrivacyHierarchies(dataset);
         }
         PrivacyModel model = model(options, dataset);
-        SuppressionBudget budget = options.suppression() == null ? anonymizer.defaultBudget(options.k())
-                : SuppressionBudget.share(options.suppression());
+        SuppressionBudget budget = budget(anonymizer, options.k(), options.suppression());
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(dataset.table(), dataset.hierarchies(), model, budget,
                 options.seed());
