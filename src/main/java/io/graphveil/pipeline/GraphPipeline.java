@@ -24,8 +24,13 @@ import io.graphveil.split.SplitResult;
  */
 public final class GraphPipeline {
 
-    /** Everything the job produced. */
-    public record Outcome(Dataset policy, SplitResult split, TableAnonymizer anonymizer,
+    /**
+     * Everything the job produced.
+     *
+     * @param hierarchies the policy's hierarchies completed for the split graph's table (which the
+     *                    anonymizer generalized with)
+     */
+    public record Outcome(Dataset policy, SplitResult split, Hierarchies hierarchies, TableAnonymizer anonymizer,
                           AnonymizationResult anonymization, AttributeSocialNetwork published, GraphUtility before,
                           GraphUtility after, long budget, PrivacyModel model) {
     }
@@ -73,7 +78,7 @@ public final class GraphPipeline {
         report.start("measure_after");
         GraphUtility after = GraphUtility.measure(published.structure(), measuring);
         report.stop("measure_after");
-        return new Outcome(dataset, split, anonymizer, result, published, before, after,
+        return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model);
     }
 

@@ -122,8 +122,8 @@ public final class GraphPublisher {
 
         ObjectNode metrics = report.metrics();
         metrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
-        QualityInput q = new QualityInput(o.split().network().table(), result.table(), o.policy().hierarchies()
-                .completeFor(o.split().network().table()), result.classes(), options.k());
+        QualityInput q = new QualityInput(o.split().network().table(), result.table(), o.hierarchies(),
+                result.classes(), options.k());
         for (QualityMetric m : o.anonymizer().metrics()) {
             if (m.appliesTo(result.table().schema())) {
                 metrics.put(m.key(), m.evaluate(q));
