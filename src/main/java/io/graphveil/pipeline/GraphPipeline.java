@@ -42,19 +42,23 @@ public final class GraphPipeline {
      * @param dataset the graph, with the policy to apply (see {@link Policy#apply})
      */
     public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer, RunReport report) {
+        checkData(dataset, options);
+        report.start("measure_before");
+        GraphUtility before = measure(dataset.network(), options);
+        report.stop("measure_before");
+        return run(dataset, options, anonymizer, before, report);
+    }
+
+    /**
+     * The job with the original graph already measured: {@code before} is {@link #measure} of
+     * {@code dataset}'s graph with these options. The policy changes no edge, so runs of one graph
+     * under several policies (experiment utility) measure it once.
+     */
+    public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer,
+                              GraphUtility before, RunReport report) {
+        checkData(dataset, options);
         AttributeSocialNetwork network = dataset.network();
         int k = options.k();
-        if (k > network.nodeCount()) {
-            throw new BadInputException("k = " + k + " is larger than the " + network.nodeCount()
-                    + " nodes of the graph");
-        }
-        Policy.requirePrivacyHierarchies(dataset);
-
-        report.start("measure_before");
-        GraphUtility.Options measuring = GraphUtility.Options.defaults()
-                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed());
-        GraphUtility before = GraphUtility.measure(network.structure(), measuring);
-        report.stop("measure_before");
 
         report.start("split");
         Progress progress = Progress.start("split", network.nodeCount());
@@ -76,10 +80,28 @@ public final class GraphPipeline {
 
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
         report.start("measure_after");
-        GraphUtility after = GraphUtility.measure(published.structure(), measuring);
+        GraphUtility after = measure(published, options);
         report.stop("measure_after");
         return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model);
+    }
+
+    /**
+     * The structural utility of {@code network} as the job measures it: closeness exact up to
+     * {@code options.exactClosenessLimit()} nodes, sampled with {@code options.seed()} beyond.
+     */
+    public static GraphUtility measure(AttributeSocialNetwork network, AnonymizeOptions options) {
+        return GraphUtility.measure(network.structure(), GraphUtility.Options.defaults()
+                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed()));
+    }
+
+    /** k must not exceed the nodes (exit code 3), and every PRIVACY attribute needs a hierarchy. */
+    private static void checkData(Dataset dataset, AnonymizeOptions options) {
+        int nodes = dataset.network().nodeCount();
+        if (options.k() > nodes) {
+            throw new BadInputException("k = " + options.k() + " is larger than the " + nodes + " nodes of the graph");
+        }
+        Policy.requirePrivacyHierarchies(dataset);
     }
 
     /** Checks the parameters that do not depend on the data (exit code 2 when wrong). */
