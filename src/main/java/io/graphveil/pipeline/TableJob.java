@@ -3,7 +3,6 @@ package io.graphveil.pipeline;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
-import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
@@ -22,7 +21,6 @@ import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.QualityInput;
-import io.graphveil.quality.QualityMetric;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
 import io.graphveil.verify.SensitivityClaim;
@@ -272,30 +270,18 @@ public final class TableJob {
         report.stop("publish");
         report.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
-        Claim claim = new Claim(options.k(), options.alpha(), options.l(), options.p(),
-                GraphPublisher.suppressionCap(o.result(), o.budget()), false);
-        if (options.w() != null) {
-            claim = claim.withSensitivity(sensitivityClaim(options.w(), options.weights(), published));
-        }
+        Claim claim = Verification.claim(options.k(), options.alpha(), options.l(), options.p(), false, options.w(),
+                options.weights(), o.result(), o.budget(), published);
         VerificationReport verdict = Verifier.verify(PublishedTable.read(dir.resolve(Publication.TABLE), published),
                 claim, null);
         report.stop("verify");
 
         report.input().put("rows", o.policy().table().rowCount());
         ObjectNode counts = report.counts();
-        counts.put("rows", o.result().table().rowCount());
-        counts.put("suppressed", o.result().suppressedCount());
-        counts.put("suppressed_by_algorithm", o.result().suppressedByAlgorithmCount());
-        counts.put("suppression_limit", o.budget());
-        counts.put("classes", o.result().classes().classCount());
+        Verification.putResultCounts(counts, o.result(), o.budget());
         counts.put("holders", Policy.holders(o.policy().table()));
-        QualityInput q = new QualityInput(o.policy().table(), o.result().table(), o.policy().hierarchies(),
-                o.result().classes(), options.k());
-        for (QualityMetric m : o.anonymizer().metrics()) {
-            if (m.appliesTo(o.result().table().schema())) {
-                report.metrics().put(m.key(), m.evaluate(q));
-            }
-        }
+        Verification.putQuality(report.metrics(), o.anonymizer(), o.result(), new QualityInput(o.policy().table(),
+                o.result().table(), o.policy().hierarchies(), o.result().classes(), options.k()));
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());
         if (options.w() != null) {
@@ -306,14 +292,8 @@ public final class TableJob {
             qis.add(o.policy().schema().attribute(a).name());
         }
         policy.set("quasi_identifiers", Json.MAPPER.valueToTree(qis));
-        ObjectNode alg = report.section("algorithm");
-        alg.put("name", o.anonymizer().name());
-        o.result().details().forEach((key, value) -> alg.set(key, Json.MAPPER.valueToTree(value)));
-        report.section("verification").setAll(verdict.toJson());
-        if (!verdict.passed()) {
-            throw new ModelNotMetException("the verifier rejected the output (" + verdict.violations().size()
-                    + " violations), so nothing was published; first: " + verdict.violations().get(0));
-        }
+        Verification.describeAlgorithmAndVerdict(report, o.anonymizer(), o.result(), verdict);
+        Verification.requirePassed(verdict);
         return verdict;
     }
 }
