@@ -137,8 +137,8 @@ final class AnonymizeCommand implements Callable<Integer> {
 
         AnonymizeOptions options() {
             return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
-                    recomputePriorities, privateFirst, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l,
-                    sensitivity.w, sensitivity.weights(), p, sensitive);
+                    recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l, sensitivity.w,
+                    sensitivity.weights(), p);
         }
     }
 

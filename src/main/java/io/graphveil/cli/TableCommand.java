@@ -120,8 +120,8 @@ final class TableCommand implements Callable<Integer> {
         }
         dataset = Policy.apply(dataset, sensitive, false, alpha != null, privateRatio, seed, report);
         report.stop("load");
-        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed,
-                sensitivity.w, sensitivity.weights());
+        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, seed, sensitivity.w,
+                sensitivity.weights());
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
         CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
         var c = report.json().get("counts");

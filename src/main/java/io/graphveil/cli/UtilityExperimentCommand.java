@@ -74,7 +74,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        AnonymizeOptions base = new AnonymizeOptions(k, alpha, null, null, false, false, false, false, seed,
+        AnonymizeOptions base = new AnonymizeOptions(k, alpha, null, null, false, false, false, seed,
                 GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
         GraphPipeline.checkParameters(base);
         for (double r : ratios) {
@@ -106,7 +106,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
             for (double r : ratios) {
                 RunReport run = new RunReport("anonymize");
                 Dataset policy = Policy.apply(d, null, true, true, r, seed, run);
-                AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, false, seed,
+                AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, seed,
                         GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));

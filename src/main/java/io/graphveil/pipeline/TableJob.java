@@ -46,30 +46,16 @@ public final class TableJob {
      * @param p            p-sensitivity of the SENSITIVE attribute, or null
      * @param suppression  share of records that may be suppressed; null for the algorithm's default
      *                     (Sweeney's k records for Datafly, none for Flash)
-     * @param privateRatio replace each private-value set by ⌈r·|dom|⌉ seeded values; null keeps the schema's
-     * @param qi           the quasi-identifiers to use (null: the schema's); any attribute but an identifier
-     * @param sensitive    the SENSITIVE attribute to use (null: the schema's)
      * @param w            the mean general sensitivity of personalized (w,l,k)-anonymity, or null
      * @param weights      the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
      */
-    public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
-                          List<String> qi, String sensitive, long seed, Double w, SensitivityWeights weights) {
+    public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, long seed, Double w,
+                          SensitivityWeights weights) {
         public Options {
             if (weights == null) {
                 weights = SensitivityWeights.defaults(0.5);
             }
         }
-
-        /** Options without {@code w}. */
-        public Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
-                       List<String> qi, String sensitive, long seed) {
-            this(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed, null, null);
-        }
-    }
-
-    /** The criteria the options ask for, without {@code w} (which needs the dataset). */
-    public static PrivacyModel model(Options options) {
-        return model(options, null);
     }
 
     /**
