@@ -137,8 +137,8 @@ final class AnonymizeCommand implements Callable<Integer> {
 
         AnonymizeOptions options() {
             return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
-                    recomputePriorities, privateFirst, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l,
-                    sensitivity.w, sensitivity.weights(), p, sensitive);
+                    recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l, sensitivity.w,
+                    sensitivity.weights(), p);
         }
     }
 
@@ -168,17 +168,7 @@ final class AnonymizeCommand implements Callable<Integer> {
                     + "use 'graphveil table' for a table");
         }
         GraphInput.reportDropped(loaded.edges(), datasetDir, report.counts(), spec.commandLine().getErr());
-        if (settings.sensitive != null) {
-            io.graphveil.pipeline.TableJob.checkSensitiveChoice(dataset.schema(), settings.sensitive, true, true);
-            dataset = io.graphveil.pipeline.TableJob.withSensitive(dataset, settings.sensitive);
-        }
-        if (settings.privateRatio != null) {
-            dataset = Policy.withPrivateRatio(dataset, settings.privateRatio, settings.seed);
-        }
-        Policy.checkPrivateValuesInDomain(dataset);
-        Policy.Closed closed = Policy.closeUpward(dataset);
-        dataset = closed.dataset();
-        closed.describeInto(report);
+        dataset = Policy.apply(dataset, settings.sensitive, true, true, settings.privateRatio, settings.seed, report);
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         VerificationReport[] verdict = {null};

@@ -171,8 +171,8 @@ final class BenchCommand implements Runnable {
             io.graphveil.io.Dataset adult = io.graphveil.io.DatasetReader.readTable(List.of(data, test),
                     Home.resolve("tables/adult/schema.json"));
             adult = io.graphveil.pipeline.TableJob.completeRows(adult);
-            adult = io.graphveil.pipeline.TableJob.withQuasiIdentifiers(adult, List.of("age", "sex", "race",
-                    "marital-status", "education", "native-country", "workclass", "salary"));
+            adult = io.graphveil.pipeline.TableJob.withQuasiIdentifiers(adult,
+                    io.graphveil.experiment.KaimExperiment.L_QI);
             adult = io.graphveil.pipeline.Policy.withPrivateRatio(adult, 0.2, 1);
             io.graphveil.io.Dataset input = adult;
             var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(5),

@@ -1,6 +1,7 @@
 package io.graphveil.cli;
 
 import io.graphveil.bench.BenchReport;
+import io.graphveil.experiment.KaimExperiment;
 import picocli.CommandLine.Command;
 
 import java.nio.charset.StandardCharsets;
@@ -19,8 +20,8 @@ import java.util.Locale;
  */
 @Command(name = "clustering", description = "Issue #5: KAIM, k-member, L-clustering and L-Incognito on UCI Adult.")
 final class ClusteringBench extends BenchSuite {
-    static final String KAIM_QI = "age,sex,race,marital-status,education,native-country,workclass,occupation";
-    static final String L_QI = "age,sex,race,marital-status,education,native-country,workclass,salary";
+    static final String KAIM_QI = String.join(",", KaimExperiment.KAIM_QI);
+    static final String L_QI = String.join(",", KaimExperiment.L_QI);
 
     @Override
     void run(BenchReport report) throws Exception {

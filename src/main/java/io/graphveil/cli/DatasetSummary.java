@@ -12,6 +12,7 @@ import io.graphveil.model.Column;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
+import io.graphveil.pipeline.Policy;
 
 import java.util.Locale;
 
@@ -40,8 +41,6 @@ final class DatasetSummary {
             o.put("rows", t.rowCount());
         }
         long missingCells = 0;
-        long rowsWithPrivate = 0;
-        boolean[] holds = new boolean[t.rowCount()];
         ArrayNode attrs = o.putArray("attributes");
         for (int i = 0; i < s.size(); i++) {
             Attribute a = s.attribute(i);
@@ -65,15 +64,12 @@ final class DatasetSummary {
                 for (int r = 0; r < t.rowCount(); r++) {
                     if (a.isPrivateValue(col.value(r))) {
                         holders++;
-                        holds[r] = true;
                     }
                 }
                 ao.put("holders", holders);
             }
         }
-        for (boolean b : holds) {
-            rowsWithPrivate += b ? 1 : 0;
-        }
+        long rowsWithPrivate = Policy.holders(t);
         o.put("missing_cells", missingCells);
         o.put("holding_private_value", rowsWithPrivate);
         o.put("holding_private_value_share", t.rowCount() == 0 ? 0 : rowsWithPrivate / (double) t.rowCount());

@@ -48,9 +48,7 @@ record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, Edg
             return;
         }
         if (counts != null) {
-            counts.put("self_loops_dropped", edges.selfLoops());
-            counts.put("duplicate_edges_dropped", edges.duplicates());
-            counts.put("reciprocal_edges_merged", edges.reciprocal());
+            putDropped(edges, counts);
         }
         if (edges.dropped() > 0) {
             err.printf(java.util.Locale.ROOT, "note: %s: %d self-loops and %d duplicate edges dropped, %d reciprocal "
@@ -58,6 +56,13 @@ record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, Edg
                     edges.selfLoops(), edges.duplicates(), edges.reciprocal());
             err.flush();
         }
+    }
+
+    /** Puts what reading {@code edges} dropped into {@code node} ({@code info} does so without the note). */
+    static void putDropped(EdgeListBuilder.Result edges, ObjectNode node) {
+        node.put("self_loops_dropped", edges.selfLoops());
+        node.put("duplicate_edges_dropped", edges.duplicates());
+        node.put("reciprocal_edges_merged", edges.reciprocal());
     }
 
     boolean published() {

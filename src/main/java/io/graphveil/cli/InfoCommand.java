@@ -30,9 +30,7 @@ final class InfoCommand implements Callable<Integer> {
         DatasetReader.Loaded loaded = DatasetReader.load(dir);
         ObjectNode summary = DatasetSummary.json(loaded.dataset());
         if (loaded.edges() != null) {
-            summary.put("self_loops_dropped", loaded.edges().selfLoops());
-            summary.put("duplicate_edges_dropped", loaded.edges().duplicates());
-            summary.put("reciprocal_edges_merged", loaded.edges().reciprocal());
+            GraphInput.putDropped(loaded.edges(), summary);
         }
         spec.commandLine().getOut().print(format == OutputFormat.JSON ? Json.pretty(summary) : DatasetSummary.text(summary));
         return 0;

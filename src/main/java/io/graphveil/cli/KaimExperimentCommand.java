@@ -1,6 +1,7 @@
 package io.graphveil.cli;
 
 import io.graphveil.experiment.KaimExperiment;
+import io.graphveil.experiment.Spread;
 import io.graphveil.io.CsvOutput;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
@@ -17,11 +18,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
@@ -179,30 +180,20 @@ final class KaimExperimentCommand implements Callable<Integer> {
     private static <T> void summarize(CSVPrinter p, String part, List<T> rows, Function<T, String> setting,
                                       Function<T, String> algorithm, String measure, ToDoubleFunction<T> value,
                                       ToDoubleFunction<T> seconds) throws IOException {
-        Map<String, List<T>> groups = new TreeMap<>();
-        List<String> order = new ArrayList<>();
+        Map<Group, List<T>> groups = new LinkedHashMap<>();  // in order of first appearance
         for (T row : rows) {
-            String key = setting.apply(row) + "\u0000" + algorithm.apply(row);
-            if (!groups.containsKey(key)) {
-                order.add(key);
-            }
-            groups.computeIfAbsent(key, x -> new ArrayList<>()).add(row);
+            groups.computeIfAbsent(new Group(setting.apply(row), algorithm.apply(row)), x -> new ArrayList<>()).add(row);
         }
-        for (String key : order) {
-            List<T> g = groups.get(key);
-            double sum = 0;
-            double min = Double.POSITIVE_INFINITY;
-            double max = Double.NEGATIVE_INFINITY;
-            double time = 0;
-            for (T row : g) {
-                double v = value.applyAsDouble(row);
-                sum += v;
-                min = Math.min(min, v);
-                max = Math.max(max, v);
-                time += seconds.applyAsDouble(row);
-            }
-            String[] parts = key.split("\u0000");
-            p.printRecord(part, parts[0], parts[1], measure, g.size(), sum / g.size(), min, max, time / g.size());
+        for (Map.Entry<Group, List<T>> e : groups.entrySet()) {
+            List<T> g = e.getValue();
+            Spread v = Spread.of(g.stream().mapToDouble(value).toArray());
+            Spread time = Spread.of(g.stream().mapToDouble(seconds).toArray());
+            p.printRecord(part, e.getKey().setting(), e.getKey().algorithm(), measure, g.size(), v.mean(), v.min(),
+                    v.max(), time.mean());
         }
+    }
+
+    /** A setting and algorithm of {@code summary.csv}. */
+    private record Group(String setting, String algorithm) {
     }
 }

@@ -2,6 +2,7 @@ package io.graphveil.cli;
 
 import io.graphveil.criteria.SensitivityWeights;
 import io.graphveil.model.Schema;
+import io.graphveil.pipeline.TableJob;
 import io.graphveil.verify.SensitivityClaim;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -48,11 +49,6 @@ final class SensitivityOptions {
 
     /** The verifier's claim of {@code w} against {@code schema} (null when {@code --w} is not given). */
     SensitivityClaim claim(Schema schema) {
-        if (w == null) {
-            return null;
-        }
-        SensitivityWeights weights = weights();
-        return new SensitivityClaim(w, mix, weights.frequency() == SensitivityWeights.Frequency.RELATIVE,
-                weights.levelWeights(), weights.requirementWeights(), SensitivityClaim.requirementHeight(schema));
+        return w == null ? null : TableJob.sensitivityClaim(w, weights(), schema);
     }
 }

@@ -118,20 +118,10 @@ final class TableCommand implements Callable<Integer> {
             var list = report.section("policy").putArray("demoted_quasi_identifiers");
             demoted.forEach(list::add);
         }
-        if (sensitive != null) {
-            TableJob.checkSensitiveChoice(dataset.schema(), sensitive, false, alpha != null);
-            dataset = TableJob.withSensitive(dataset, sensitive);
-        }
-        if (privateRatio != null) {
-            dataset = Policy.withPrivateRatio(dataset, privateRatio, seed);
-        }
-        Policy.checkPrivateValuesInDomain(dataset);
-        Policy.Closed closed = Policy.closeUpward(dataset);
-        dataset = closed.dataset();
-        closed.describeInto(report);
+        dataset = Policy.apply(dataset, sensitive, false, alpha != null, privateRatio, seed, report);
         report.stop("load");
-        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed,
-                sensitivity.w, sensitivity.weights());
+        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, seed, sensitivity.w,
+                sensitivity.weights());
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
         CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
         var c = report.json().get("counts");

@@ -74,7 +74,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        AnonymizeOptions base = new AnonymizeOptions(k, alpha, null, null, false, false, false, false, seed,
+        AnonymizeOptions base = new AnonymizeOptions(k, alpha, null, null, false, false, false, seed,
                 GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
         GraphPipeline.checkParameters(base);
         for (double r : ratios) {
@@ -99,14 +99,16 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         List<UtilityChart.Point> points = new ArrayList<>();
         Progress progress = Progress.start("utility experiment", ratios.size());
         report.start("runs");
+        // the policy changes no edge: the original graph is measured once for every ratio
+        GraphUtility before = GraphPipeline.measure(d.network(), base);
         Path scratch = Files.createTempDirectory("graphveil-utility-");
         try {
             for (double r : ratios) {
-                Dataset policy = Policy.closeUpward(Policy.withPrivateRatio(d, r, seed)).dataset();
-                AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, false, seed,
-                        GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
                 RunReport run = new RunReport("anonymize");
-                GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, run);
+                Dataset policy = Policy.apply(d, null, true, true, r, seed, run);
+                AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, seed,
+                        GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
+                GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));
                 Files.createDirectories(dir);
                 boolean verified = GraphPublisher.publish(o, options, false, dir, run).passed();

@@ -19,6 +19,7 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.pipeline.TableJob;
+import io.graphveil.pipeline.Verification;
 import io.graphveil.quality.AverageClassSize;
 import io.graphveil.quality.HighRiskClassRatio;
 import io.graphveil.quality.LossMetric;
@@ -139,13 +140,9 @@ public final class WlkExperiment {
     }
 
     private static VerificationReport verify(AnonymizationResult r, int k, Settings s, AverageSensitivity w) {
-        List<String[]> rows = new ArrayList<>(r.table().rowCount());
-        for (int i = 0; i < r.table().rowCount(); i++) {
-            rows.add(r.table().row(i));
-        }
-        long cap = s.budget().limit(r.table().rowCount()) + r.suppressedCount() - r.suppressedByAlgorithmCount();
+        long cap = Verification.suppressionCap(r, s.budget().limit(r.table().rowCount()));
         Claim claim = new Claim(k, null, s.l(), null, cap, false).withSensitivity(
                 new SensitivityClaim(s.w(), s.mu(), false, List.of(), List.of(), w.requirementHeight()));
-        return Verifier.verify(PublishedTable.of(r.table().schema(), rows), claim, null);
+        return Verifier.verify(PublishedTable.of(r.table()), claim, null);
     }
 }

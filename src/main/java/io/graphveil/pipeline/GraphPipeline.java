@@ -6,11 +6,8 @@ import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.criteria.AlphaDeassociation;
-import io.graphveil.criteria.DistinctLDiversity;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.criteria.KAnonymity;
-import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
@@ -20,9 +17,6 @@ import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.split.NodeSplitter;
 import io.graphveil.split.SplitResult;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The toolkit's main job (SPEC 1): measure the graph, split every node holding a private value,
  * anonymize the split graph's table, write the generalized values back onto the nodes and
@@ -30,8 +24,13 @@ import java.util.List;
  */
 public final class GraphPipeline {
 
-    /** Everything the job produced. */
-    public record Outcome(Dataset policy, SplitResult split, TableAnonymizer anonymizer,
+    /**
+     * Everything the job produced.
+     *
+     * @param hierarchies the policy's hierarchies completed for the split graph's table (which the
+     *                    anonymizer generalized with)
+     */
+    public record Outcome(Dataset policy, SplitResult split, Hierarchies hierarchies, TableAnonymizer anonymizer,
                           AnonymizationResult anonymization, AttributeSocialNetwork published, GraphUtility before,
                           GraphUtility after, long budget, PrivacyModel model) {
     }
@@ -43,19 +42,23 @@ public final class GraphPipeline {
      * @param dataset the graph, with the policy to apply (see {@link Policy#apply})
      */
     public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer, RunReport report) {
+        checkData(dataset, options);
+        report.start("measure_before");
+        GraphUtility before = measure(dataset.network(), options);
+        report.stop("measure_before");
+        return run(dataset, options, anonymizer, before, report);
+    }
+
+    /**
+     * The job with the original graph already measured: {@code before} is {@link #measure} of
+     * {@code dataset}'s graph with these options. The policy changes no edge, so runs of one graph
+     * under several policies (experiment utility) measure it once.
+     */
+    public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer,
+                              GraphUtility before, RunReport report) {
+        checkData(dataset, options);
         AttributeSocialNetwork network = dataset.network();
         int k = options.k();
-        if (k > network.nodeCount()) {
-            throw new BadInputException("k = " + k + " is larger than the " + network.nodeCount()
-                    + " nodes of the graph");
-        }
-        Policy.requirePrivacyHierarchies(dataset);
-
-        report.start("measure_before");
-        GraphUtility.Options measuring = GraphUtility.Options.defaults()
-                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed());
-        GraphUtility before = GraphUtility.measure(network.structure(), measuring);
-        report.stop("measure_before");
 
         report.start("split");
         Progress progress = Progress.start("split", network.nodeCount());
@@ -65,22 +68,10 @@ public final class GraphPipeline {
 
         AttributeSocialNetwork splitNetwork = split.network();
         Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
-        List<PrivacyCriterion> criteria = new ArrayList<>();
-        criteria.add(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons()) : new KAnonymity(k));
-        criteria.add(new AlphaDeassociation(options.alpha()));
-        if (options.l() != null) {
-            criteria.add(new DistinctLDiversity(options.l()));
-        }
-        if (options.p() != null) {
-            criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
-        }
-        if (options.w() != null) {
-            criteria.add(TableJob.averageSensitivity(options.w(), options.weights(),
-                    Dataset.ofTable(splitNetwork.table(), hierarchies)));
-        }
-        PrivacyModel model = new PrivacyModel(criteria);
-        SuppressionBudget budget = options.suppression() == null ? anonymizer.defaultBudget(k)
-                : SuppressionBudget.share(options.suppression());
+        PrivacyModel model = TableJob.model(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons())
+                        : new KAnonymity(k), options.alpha(), options.l(), options.p(), options.w(), options.weights(),
+                Dataset.ofTable(splitNetwork.table(), hierarchies));
+        SuppressionBudget budget = TableJob.budget(anonymizer, k, options.suppression());
 
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget,
@@ -89,10 +80,28 @@ public final class GraphPipeline {
 
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
         report.start("measure_after");
-        GraphUtility after = GraphUtility.measure(published.structure(), measuring);
+        GraphUtility after = measure(published, options);
         report.stop("measure_after");
-        return new Outcome(dataset, split, anonymizer, result, published, before, after,
+        return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model);
+    }
+
+    /**
+     * The structural utility of {@code network} as the job measures it: closeness exact up to
+     * {@code options.exactClosenessLimit()} nodes, sampled with {@code options.seed()} beyond.
+     */
+    public static GraphUtility measure(AttributeSocialNetwork network, AnonymizeOptions options) {
+        return GraphUtility.measure(network.structure(), GraphUtility.Options.defaults()
+                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed()));
+    }
+
+    /** k must not exceed the nodes (exit code 3), and every PRIVACY attribute needs a hierarchy. */
+    private static void checkData(Dataset dataset, AnonymizeOptions options) {
+        int nodes = dataset.network().nodeCount();
+        if (options.k() > nodes) {
+            throw new BadInputException("k = " + options.k() + " is larger than the " + nodes + " nodes of the graph");
+        }
+        Policy.requirePrivacyHierarchies(dataset);
     }
 
     /** Checks the parameters that do not depend on the data (exit code 2 when wrong). */

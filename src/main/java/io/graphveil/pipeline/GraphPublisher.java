@@ -15,7 +15,6 @@ import io.graphveil.publish.MappingFile;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.render.Pictures;
-import io.graphveil.quality.QualityMetric;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
 import io.graphveil.verify.VerificationReport;
@@ -65,18 +64,12 @@ public final class GraphPublisher {
         for (int v = 0; v < originalId.length; v++) {
             mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
         }
-        Claim claim = new Claim(options.k(), options.alpha(), options.l(), options.p(),
-                suppressionCap(o.anonymization(), o.budget()), options.strictPersons());
-        if (options.w() != null) {
-            claim = claim.withSensitivity(TableJob.sensitivityClaim(options.w(), options.weights(), publishedSchema));
-        }
+        Claim claim = Verification.claim(options.k(), options.alpha(), options.l(), options.p(),
+                options.strictPersons(), options.w(), options.weights(), o.anonymization(), o.budget(), publishedSchema);
         VerificationReport verdict = Verifier.verify(table, claim, mapping);
         report.stop("verify");
         fill(report, o, options, verdict);
-        if (!verdict.passed()) {
-            throw new ModelNotMetException("the verifier rejected the output (" + verdict.violations().size()
-                    + " violations), so nothing was published; first: " + verdict.violations().get(0));
-        }
+        Verification.requirePassed(verdict);
         return verdict;
     }
 
@@ -114,21 +107,12 @@ public final class GraphPublisher {
         counts.put("holders", o.split().holders());
         counts.put("splits", o.split().splits());
         counts.put("isolated_copies", o.split().isolatedCopies());
-        counts.put("rows", result.table().rowCount());
-        counts.put("suppressed", result.suppressedCount());
-        counts.put("suppressed_by_algorithm", result.suppressedByAlgorithmCount());
-        counts.put("suppression_limit", o.budget());
-        counts.put("classes", result.classes().classCount());
+        Verification.putResultCounts(counts, result, o.budget());
 
         ObjectNode metrics = report.metrics();
         metrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
-        QualityInput q = new QualityInput(o.split().network().table(), result.table(), o.policy().hierarchies()
-                .completeFor(o.split().network().table()), result.classes(), options.k());
-        for (QualityMetric m : o.anonymizer().metrics()) {
-            if (m.appliesTo(result.table().schema())) {
-                metrics.put(m.key(), m.evaluate(q));
-            }
-        }
+        Verification.putQuality(metrics, o.anonymizer(), result, new QualityInput(o.split().network().table(),
+                result.table(), o.hierarchies(), result.classes(), options.k()));
         personStatistics(metrics, result.classes(), o.split().persons(), options.k());
         metrics.set("before", o.before().toJson());
         metrics.set("after", o.after().toJson());
@@ -141,19 +125,7 @@ public final class GraphPublisher {
                 policy.set(a.get("name").asText(), a.get("private"));
             }
         });
-        ObjectNode algorithm = report.section("algorithm");
-        algorithm.put("name", o.anonymizer().name());
-        result.details().forEach((key, value) -> algorithm.set(key, io.graphveil.io.Json.MAPPER.valueToTree(value)));
-        ObjectNode v = report.section("verification");
-        v.setAll(verdict.toJson());
-    }
-
-    /**
-     * The most rows the verifier may find suppressed: the algorithm's budget plus the rows whose
-     * quasi-identifiers are all {@code *} without the algorithm choosing so (missing values).
-     */
-    static long suppressionCap(AnonymizationResult result, long budget) {
-        return budget + result.suppressedCount() - result.suppressedByAlgorithmCount();
+        Verification.describeAlgorithmAndVerdict(report, o.anonymizer(), result, verdict);
     }
 
     /** SPEC 1.5's note on counting: distinct original persons per class, beside the record counts. */

@@ -3,7 +3,6 @@ package io.graphveil.pipeline;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
-import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
@@ -22,7 +21,6 @@ import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.QualityInput;
-import io.graphveil.quality.QualityMetric;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
 import io.graphveil.verify.SensitivityClaim;
@@ -48,30 +46,16 @@ public final class TableJob {
      * @param p            p-sensitivity of the SENSITIVE attribute, or null
      * @param suppression  share of records that may be suppressed; null for the algorithm's default
      *                     (Sweeney's k records for Datafly, none for Flash)
-     * @param privateRatio replace each private-value set by ⌈r·|dom|⌉ seeded values; null keeps the schema's
-     * @param qi           the quasi-identifiers to use (null: the schema's); any attribute but an identifier
-     * @param sensitive    the SENSITIVE attribute to use (null: the schema's)
      * @param w            the mean general sensitivity of personalized (w,l,k)-anonymity, or null
      * @param weights      the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
      */
-    public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
-                          List<String> qi, String sensitive, long seed, Double w, SensitivityWeights weights) {
+    public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, long seed, Double w,
+                          SensitivityWeights weights) {
         public Options {
             if (weights == null) {
                 weights = SensitivityWeights.defaults(0.5);
             }
         }
-
-        /** Options without {@code w}. */
-        public Options(int k, Double alpha, Integer l, Integer p, Double suppression, Double privateRatio,
-                       List<String> qi, String sensitive, long seed) {
-            this(k, alpha, l, p, suppression, privateRatio, qi, sensitive, seed, null, null);
-        }
-    }
-
-    /** The criteria the options ask for, without {@code w} (which needs the dataset). */
-    public static PrivacyModel model(Options options) {
-        return model(options, null);
     }
 
     /**
@@ -79,24 +63,40 @@ public final class TableJob {
      * reads the height of {@code dataset}'s sensitive hierarchy.
      */
     public static PrivacyModel model(Options options, Dataset dataset) {
+        return model(new KAnonymity(options.k()), options.alpha(), options.l(), options.p(), options.w(),
+                options.weights(), dataset);
+    }
+
+    /**
+     * The criteria of a run, in the order k, α, l, p, w: {@code kCriterion} (k-anonymity, or the
+     * graph job's distinct-persons variant), then each of the others that is given; {@code w} reads
+     * the height of {@code dataset}'s sensitive hierarchy.
+     */
+    static PrivacyModel model(PrivacyCriterion kCriterion, Double alpha, Integer l, Integer p, Double w,
+                              SensitivityWeights weights, Dataset dataset) {
         List<PrivacyCriterion> criteria = new ArrayList<>();
-        criteria.add(new KAnonymity(options.k()));
-        if (options.alpha() != null) {
-            criteria.add(new AlphaDeassociation(options.alpha()));
+        criteria.add(kCriterion);
+        if (alpha != null) {
+            criteria.add(new AlphaDeassociation(alpha));
         }
-        if (options.l() != null) {
-            criteria.add(new io.graphveil.criteria.DistinctLDiversity(options.l()));
+        if (l != null) {
+            criteria.add(new io.graphveil.criteria.DistinctLDiversity(l));
         }
-        if (options.p() != null) {
-            criteria.add(new io.graphveil.criteria.PSensitivity(options.p()));
+        if (p != null) {
+            criteria.add(new io.graphveil.criteria.PSensitivity(p));
         }
-        if (options.w() != null) {
+        if (w != null) {
             if (dataset == null) {
                 throw new IllegalArgumentException("w needs the dataset");
             }
-            criteria.add(averageSensitivity(options.w(), options.weights(), dataset));
+            criteria.add(averageSensitivity(w, weights, dataset));
         }
         return new PrivacyModel(criteria);
+    }
+
+    /** The suppression budget of a run: {@code suppression} as a share of records, or the algorithm's default for k. */
+    static SuppressionBudget budget(TableAnonymizer anonymizer, int k, Double suppression) {
+        return suppression == null ? anonymizer.defaultBudget(k) : SuppressionBudget.share(suppression);
     }
 
     /**
@@ -239,8 +239,7 @@ public final class TableJob {
             Policy.requirePrivacyHierarchies(dataset);
         }
         PrivacyModel model = model(options, dataset);
-        SuppressionBudget budget = options.suppression() == null ? anonymizer.defaultBudget(options.k())
-                : SuppressionBudget.share(options.suppression());
+        SuppressionBudget budget = budget(anonymizer, options.k(), options.suppression());
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(dataset.table(), dataset.hierarchies(), model, budget,
                 options.seed());
@@ -257,30 +256,18 @@ public final class TableJob {
         report.stop("publish");
         report.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
-        Claim claim = new Claim(options.k(), options.alpha(), options.l(), options.p(),
-                GraphPublisher.suppressionCap(o.result(), o.budget()), false);
-        if (options.w() != null) {
-            claim = claim.withSensitivity(sensitivityClaim(options.w(), options.weights(), published));
-        }
+        Claim claim = Verification.claim(options.k(), options.alpha(), options.l(), options.p(), false, options.w(),
+                options.weights(), o.result(), o.budget(), published);
         VerificationReport verdict = Verifier.verify(PublishedTable.read(dir.resolve(Publication.TABLE), published),
                 claim, null);
         report.stop("verify");
 
         report.input().put("rows", o.policy().table().rowCount());
         ObjectNode counts = report.counts();
-        counts.put("rows", o.result().table().rowCount());
-        counts.put("suppressed", o.result().suppressedCount());
-        counts.put("suppressed_by_algorithm", o.result().suppressedByAlgorithmCount());
-        counts.put("suppression_limit", o.budget());
-        counts.put("classes", o.result().classes().classCount());
+        Verification.putResultCounts(counts, o.result(), o.budget());
         counts.put("holders", Policy.holders(o.policy().table()));
-        QualityInput q = new QualityInput(o.policy().table(), o.result().table(), o.policy().hierarchies(),
-                o.result().classes(), options.k());
-        for (QualityMetric m : o.anonymizer().metrics()) {
-            if (m.appliesTo(o.result().table().schema())) {
-                report.metrics().put(m.key(), m.evaluate(q));
-            }
-        }
+        Verification.putQuality(report.metrics(), o.anonymizer(), o.result(), new QualityInput(o.policy().table(),
+                o.result().table(), o.policy().hierarchies(), o.result().classes(), options.k()));
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());
         if (options.w() != null) {
@@ -291,14 +278,8 @@ public final class TableJob {
             qis.add(o.policy().schema().attribute(a).name());
         }
         policy.set("quasi_identifiers", Json.MAPPER.valueToTree(qis));
-        ObjectNode alg = report.section("algorithm");
-        alg.put("name", o.anonymizer().name());
-        o.result().details().forEach((key, value) -> alg.set(key, Json.MAPPER.valueToTree(value)));
-        report.section("verification").setAll(verdict.toJson());
-        if (!verdict.passed()) {
-            throw new ModelNotMetException("the verifier rejected the output (" + verdict.violations().size()
-                    + " violations), so nothing was published; first: " + verdict.violations().get(0));
-        }
+        Verification.describeAlgorithmAndVerdict(report, o.anonymizer(), o.result(), verdict);
+        Verification.requirePassed(verdict);
         return verdict;
     }
 }

@@ -65,6 +65,20 @@ class PolicyTest {
     }
 
     @Test
+    void applyRunsTheStepsInOrderAndRecordsTheAddedLabels() {
+        Dataset d = Networks.movieLensLike(100, 0, 0.1, 4, 1);
+        io.graphveil.io.RunReport report = new io.graphveil.io.RunReport("test");
+        Dataset applied = Policy.apply(d, null, true, true, 0.5, 7, report);
+        Policy.Closed expected = Policy.closeUpward(Policy.withPrivateRatio(d, 0.5, 7));
+        assertEquals(expected.dataset().schema().attribute("occupation").privateValues(),
+                applied.schema().attribute("occupation").privateValues());
+        assertEquals(expected.added().getOrDefault("occupation", List.of()).size(),
+                report.section("policy").path("private_labels_added").path("occupation").size());
+        assertThrows(BadParameterException.class, () -> Policy.apply(d, "occupation", true, true, null, 7, report),
+                "a PRIVACY attribute cannot be made SENSITIVE on a graph");
+    }
+
+    @Test
     void dataflyNeverPublishesALabelWhoseLeavesAreAllPrivate() {
         Dataset d = Policy.closeUpward(withPrivate(Networks.movieLensLike(400, 0, 0.1, 4, 3), List.of("6", "11")))
                 .dataset();
