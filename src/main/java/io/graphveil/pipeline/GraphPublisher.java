@@ -11,7 +11,6 @@ import io.graphveil.io.SchemaJson;
 import io.graphveil.metrics.UtilityComparison;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
-import io.graphveil.publish.MappingFile;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.render.Pictures;
