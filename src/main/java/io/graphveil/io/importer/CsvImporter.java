@@ -7,7 +7,6 @@ import io.graphveil.io.EdgeListReader;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.io.TableReader;
 import io.graphveil.model.AttributeSocialNetwork;
-import io.graphveil.model.EdgeListBuilder;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -42,13 +41,11 @@ public final class CsvImporter {
                 throw BadInputException.at(schemaFile, 0, "a graph needs an IDENTIFIER attribute to name nodes");
             }
             inputs.add(edges);
-            AttributeSocialNetwork bare = AttributeSocialNetwork.withoutEdges(table);
-            EdgeListBuilder.Result built = EdgeListReader.read(edges, bare::indexOf, table.rowCount(),
-                    EdgeListReader.Header.DETECT);
-            AttributeSocialNetwork network = AttributeSocialNetwork.of(table, built.graph());
+            EdgeListReader.Read read = EdgeListReader.readNetwork(edges, table, EdgeListReader.Header.DETECT);
+            AttributeSocialNetwork network = read.network();
             counts.put("nodes", (long) network.nodeCount());
             counts.put("edges", network.edgeCount());
-            MovieLensImporter.putDropped(counts, built);
+            MovieLensImporter.putDropped(counts, read.edges());
             dataset = Dataset.ofGraph(network, files.completeFor(table));
         }
         files.paddedRows().forEach((attribute, padded) -> counts.put("hierarchy_rows_padded_" + attribute,

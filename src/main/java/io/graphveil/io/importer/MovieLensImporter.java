@@ -83,12 +83,13 @@ public final class MovieLensImporter {
                 counts.put("lastfm_users", (long) mapping.nodes().rowCount());
                 edges = EdgeListReader.read(options.friends(), mapping::nodeOf, users.rowCount(),
                         EdgeListReader.Header.DETECT);
+                network = AttributeSocialNetwork.of(users, edges.graph());
             } else {
-                AttributeSocialNetwork bare = AttributeSocialNetwork.withoutEdges(users);
-                edges = EdgeListReader.read(options.friends(), bare::indexOf, users.rowCount(),
+                EdgeListReader.Read read = EdgeListReader.readNetwork(options.friends(), users,
                         EdgeListReader.Header.DETECT);
+                network = read.network();
+                edges = read.edges();
             }
-            network = AttributeSocialNetwork.of(users, edges.graph());
             putDropped(counts, edges);
         }
         counts.put("nodes", (long) network.nodeCount());
