@@ -90,17 +90,11 @@ public final class MovieLensImporter {
                 network = read.network();
                 edges = read.edges();
             }
-            putDropped(counts, edges);
+            ImportResult.putDropped(counts, edges);
         }
         counts.put("nodes", (long) network.nodeCount());
         counts.put("edges", network.edgeCount());
         return new ImportResult(Dataset.ofGraph(network, hierarchies.completeFor(network.table())), inputs, counts);
-    }
-
-    static void putDropped(Map<String, Long> counts, EdgeListBuilder.Result edges) {
-        counts.put("self_loops_dropped", edges.selfLoops());
-        counts.put("duplicate_edges_dropped", edges.duplicates());
-        counts.put("reciprocal_edges_merged", edges.reciprocal());
     }
 
     /** Reads {@code users.dat}; every value is checked against the schema and its hierarchies. */
