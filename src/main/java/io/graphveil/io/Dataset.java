@@ -70,8 +70,4 @@ public final class Dataset {
         }
         return new Dataset(replacement, network.withTable(replacement), hierarchies);
     }
-
-    public Dataset withHierarchies(Hierarchies replacement) {
-        return new Dataset(table, network, replacement);
-    }
 }
