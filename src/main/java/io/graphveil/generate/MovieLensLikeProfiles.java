@@ -85,14 +85,7 @@ public final class MovieLensLikeProfiles {
         for (double w : weights) {
             total += w;
         }
-        double u = random.nextDouble() * total;
-        for (int i = 0; i < weights.length; i++) {
-            u -= weights[i];
-            if (u < 0) {
-                return i;
-            }
-        }
-        return weights.length - 1;
+        return WeightedIndex.of(random.nextDouble() * total, weights);
     }
 
     /**

@@ -55,6 +55,9 @@ public final class SyntheticDisease {
             new Disease("cancer", 3, 0.015, "oncological"),
             new Disease("hiv", 3, 0.01, "infectious"));
 
+    /** The diseases' shares, in {@link #DISEASES} order (the weights of each row's draw). */
+    private static final double[] SHARES = DISEASES.stream().mapToDouble(Disease::share).toArray();
+
     /** {@code REQUIREMENT[level − 1][ipl]}: the chance of requirement level {@code ipl} given the disease's level. */
     static final double[][] REQUIREMENT = {{0.75, 0.20, 0.05}, {0.55, 0.30, 0.15}, {0.35, 0.35, 0.30}};
 
@@ -86,7 +89,7 @@ public final class SyntheticDisease {
         String[] disease = new String[n];
         String[] need = new String[n];
         for (int r = 0; r < n; r++) {
-            Disease d = DISEASES.get(draw(random, DISEASES.stream().mapToDouble(Disease::share).toArray()));
+            Disease d = DISEASES.get(draw(random, SHARES));
             disease[r] = d.name();
             need[r] = String.valueOf(draw(random, REQUIREMENT[d.level() - 1]));
         }
@@ -112,13 +115,6 @@ public final class SyntheticDisease {
 
     /** Index {@code i} with probability {@code weights[i]} (weights summing to 1). */
     public static int draw(SplittableRandom random, double[] weights) {
-        double u = random.nextDouble();
-        for (int i = 0; i < weights.length; i++) {
-            u -= weights[i];
-            if (u < 0) {
-                return i;
-            }
-        }
-        return weights.length - 1;
+        return WeightedIndex.of(random.nextDouble(), weights);
     }
 }

@@ -35,9 +35,9 @@ public final class Hierarchy {
     private final Map<String, Integer> lowestByLabel;
     private final Map<String, Integer>[] byLevel;
 
-    @SuppressWarnings("unchecked")
+    /** @param byLevel node by label, per level {@code 0..height}: the builder's maps, no longer changed */
     private Hierarchy(List<String> labelList, List<Integer> levelList, List<Integer> parentList,
-                      List<Integer> leafOrder, int height) {
+                      List<Integer> leafOrder, int height, Map<String, Integer>[] byLevel) {
         int n = labelList.size();
         this.labels = labelList.toArray(new String[0]);
         this.levels = levelList.stream().mapToInt(Integer::intValue).toArray();
@@ -50,13 +50,9 @@ public final class Hierarchy {
             }
         }
         this.root = r;
-        this.byLevel = new Map[height + 1];
-        for (int h = 0; h <= height; h++) {
-            byLevel[h] = new HashMap<>();
-        }
+        this.byLevel = byLevel;
         this.lowestByLabel = new HashMap<>();
         for (int i = 0; i < n; i++) {
-            byLevel[levels[i]].put(labels[i], i);
             Integer prev = lowestByLabel.get(labels[i]);
             if (prev == null || levels[prev] > levels[i]) {
                 lowestByLabel.put(labels[i], i);
@@ -343,6 +339,8 @@ public final class Hierarchy {
         private final Map<String, Integer>[] byLevel;
         private final List<Long> parentLine = new ArrayList<>();
         private int height = -1;
+        /** Set by {@link #build()}, which shares {@link #byLevel} with the hierarchy: no more rows after it. */
+        private boolean built;
 
         @SuppressWarnings("unchecked")
         public Builder(Path source) {
@@ -352,6 +350,9 @@ public final class Hierarchy {
 
         /** Adds the path {@code leaf, …, *}; {@code line} is where it was read (0 if built). */
         public Builder add(String[] path, long line) {
+            if (built) {
+                throw new IllegalStateException("this hierarchy builder has already built its hierarchy");
+            }
             if (path.length < 2) {
                 throw BadInputException.at(source, line, "a hierarchy row needs a value and '*', found '"
                         + String.join(";", path) + "'");
@@ -418,11 +419,13 @@ public final class Hierarchy {
             return this;
         }
 
+        /** The hierarchy of the rows added; no row can be added afterwards. */
         public Hierarchy build() {
             if (height < 0) {
                 throw BadInputException.at(source, 0, "the hierarchy has no rows");
             }
-            return new Hierarchy(labels, levels, parents, leafOrder, height);
+            built = true;
+            return new Hierarchy(labels, levels, parents, leafOrder, height, Arrays.copyOf(byLevel, height + 1));
         }
     }
 }

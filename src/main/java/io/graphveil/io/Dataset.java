@@ -15,20 +15,18 @@ import java.util.Optional;
  */
 public final class Dataset {
     private final Table table;
-    private final IndexedGraph graph;
+    /** The network of a graph dataset (its table is {@link #table}); null for a table dataset. */
+    private final AttributeSocialNetwork network;
     private final Hierarchies hierarchies;
 
-    private Dataset(Table table, IndexedGraph graph, Hierarchies hierarchies) {
+    private Dataset(Table table, AttributeSocialNetwork network, Hierarchies hierarchies) {
         this.table = Objects.requireNonNull(table);
-        this.graph = graph;
+        this.network = network;
         this.hierarchies = Objects.requireNonNull(hierarchies);
-        if (graph != null) {
-            AttributeSocialNetwork.of(table, graph); // validates ids and sizes
-        }
     }
 
     public static Dataset ofGraph(AttributeSocialNetwork network, Hierarchies hierarchies) {
-        return new Dataset(network.table(), network.structure(), hierarchies);
+        return new Dataset(network.table(), network, hierarchies);
     }
 
     public static Dataset ofTable(Table table, Hierarchies hierarchies) {
@@ -45,31 +43,31 @@ public final class Dataset {
     }
 
     public boolean isGraph() {
-        return graph != null;
+        return network != null;
     }
 
     /** The friendships, for a graph dataset. */
     public Optional<IndexedGraph> structure() {
-        return Optional.ofNullable(graph);
+        return network == null ? Optional.empty() : Optional.of(network.structure());
     }
 
     /** The attribute social network of a graph dataset. */
     public AttributeSocialNetwork network() {
-        if (graph == null) {
+        if (network == null) {
             throw new IllegalStateException("a table dataset has no friendships");
         }
-        return AttributeSocialNetwork.of(table, graph);
+        return network;
     }
 
     public Hierarchies hierarchies() {
         return hierarchies;
     }
 
+    /** The same dataset with other values; for a graph, the network checks ids and sizes again. */
     public Dataset withTable(Table replacement) {
-        return new Dataset(replacement, graph, hierarchies);
-    }
-
-    public Dataset withHierarchies(Hierarchies replacement) {
-        return new Dataset(table, graph, replacement);
+        if (network == null) {
+            return new Dataset(replacement, null, hierarchies);
+        }
+        return new Dataset(replacement, network.withTable(replacement), hierarchies);
     }
 }

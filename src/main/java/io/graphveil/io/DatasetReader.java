@@ -2,7 +2,6 @@ package io.graphveil.io;
 
 import io.graphveil.BadInputException;
 import io.graphveil.hierarchy.Hierarchies;
-import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.EdgeListBuilder;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
@@ -25,7 +24,7 @@ public final class DatasetReader {
     private DatasetReader() {
     }
 
-    /** What reading a dataset found besides the data: edges dropped, hierarchy rows padded. */
+    /** A dataset as read, with what reading its edges dropped or merged. */
     public record Loaded(Dataset dataset, EdgeListBuilder.Result edges) {
     }
 
@@ -52,11 +51,8 @@ public final class DatasetReader {
                 throw BadInputException.at(schemaFile, 0, "a graph dataset needs an IDENTIFIER attribute: "
                         + "edges.csv refers to nodes by it");
             }
-            AttributeSocialNetwork withoutEdges = AttributeSocialNetwork.withoutEdges(table);
-            EdgeListBuilder.Result edges = EdgeListReader.read(edgesFile, withoutEdges::indexOf, table.rowCount(),
-                    EdgeListReader.Header.REQUIRED);
-            AttributeSocialNetwork network = AttributeSocialNetwork.of(table, edges.graph());
-            return new Loaded(Dataset.ofGraph(network, files.completeFor(table)), edges);
+            EdgeListReader.Read read = EdgeListReader.readNetwork(edgesFile, table, EdgeListReader.Header.REQUIRED);
+            return new Loaded(Dataset.ofGraph(read.network(), files.completeFor(table)), read.edges());
         }
         Path data = dir.resolve(DATA);
         if (Files.exists(data)) {

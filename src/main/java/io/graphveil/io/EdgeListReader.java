@@ -1,7 +1,9 @@
 package io.graphveil.io;
 
 import io.graphveil.BadInputException;
+import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.EdgeListBuilder;
+import io.graphveil.model.Table;
 
 import java.nio.file.Path;
 import java.util.function.ToIntFunction;
@@ -22,7 +24,22 @@ public final class EdgeListReader {
         DETECT
     }
 
+    /** A network read from a node table and an edge list, and what reading the edges dropped. */
+    public record Read(AttributeSocialNetwork network, EdgeListBuilder.Result edges) {
+    }
+
     private EdgeListReader() {
+    }
+
+    /**
+     * The network of {@code nodes} with the friendships of {@code file}, whose ids are the values
+     * of the nodes' IDENTIFIER attribute (unique and present, else IllegalArgumentException before
+     * the file is read).
+     */
+    public static Read readNetwork(Path file, Table nodes, Header header) {
+        AttributeSocialNetwork withoutEdges = AttributeSocialNetwork.withoutEdges(nodes);
+        EdgeListBuilder.Result edges = read(file, withoutEdges::indexOf, nodes.rowCount(), header);
+        return new Read(AttributeSocialNetwork.of(nodes, edges.graph()), edges);
     }
 
     /**

@@ -50,6 +50,27 @@ public final class SchemaJson {
         if (new String(bytes, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
             throw BadInputException.at(file, 0, "the schema file is empty");
         }
+        try {
+            return parse(bytes, file, file.toAbsolutePath().getParent());
+        } catch (IOException e) {
+            throw BadInputException.at(file, 0, "cannot read schema: " + e.getMessage());
+        }
+    }
+
+    /** Parses schema JSON text (tests, embedded defaults); paths resolve against {@code baseDir}. */
+    public static Schema parse(String json, Path baseDir) {
+        try {
+            return parse(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), Path.of("schema.json"), baseDir);
+        } catch (IOException e) {
+            throw new BadInputException("cannot parse schema: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The schema in {@code bytes}; a JSON syntax error names {@code file} and its line, other I/O
+     * errors are left to the caller (a file read and a string parse word them differently).
+     */
+    private static Schema parse(byte[] bytes, Path file, Path dir) throws IOException {
         JsonNode root;
         Map<String, Integer> lines;
         try {
@@ -58,25 +79,8 @@ public final class SchemaJson {
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
             throw BadInputException.at(file, line, "invalid JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw BadInputException.at(file, 0, "cannot read schema: " + e.getMessage());
         }
-        Path dir = file.toAbsolutePath().getParent();
         return new Reader(file, lines).schema(root, dir);
-    }
-
-    /** Parses schema JSON text (tests, embedded defaults); paths resolve against {@code baseDir}. */
-    public static Schema parse(String json, Path baseDir) {
-        try {
-            Path virtual = Path.of("schema.json");
-            byte[] bytes = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-            return new Reader(virtual, Json.lineIndex(bytes)).schema(Json.MAPPER.readTree(bytes), baseDir);
-        } catch (JsonProcessingException e) {
-            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            throw BadInputException.at(Path.of("schema.json"), line, "invalid JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new BadInputException("cannot parse schema: " + e.getMessage());
-        }
     }
 
     private static final class Reader {

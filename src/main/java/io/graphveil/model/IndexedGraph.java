@@ -1,7 +1,6 @@
 package io.graphveil.model;
 
 import java.util.Arrays;
-import java.util.function.IntConsumer;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -117,12 +116,6 @@ public final class IndexedGraph implements Adjacency {
     /** A copy of {@code v}'s neighbours, ascending. */
     public int[] neighbors(int v) {
         return Arrays.copyOfRange(targets, offsets[v], offsets[v + 1]);
-    }
-
-    public void forEachNeighbor(int v, IntConsumer action) {
-        for (int i = offsets[v]; i < offsets[v + 1]; i++) {
-            action.accept(targets[i]);
-        }
     }
 
     public boolean hasEdge(int u, int v) {

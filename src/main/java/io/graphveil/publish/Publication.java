@@ -130,29 +130,22 @@ public final class Publication {
 
     private void writeGraph(Path dir) throws IOException {
         int m = (int) graph.edgeCount();
-        int[] us = new int[m];
-        int[] vs = new int[m];
+        int[] from = new int[m];
+        int[] to = new int[m];
         int[] k = {0};
         graph.forEachEdge((u, v) -> {
-            us[k[0]] = u;
-            vs[k[0]++] = v;
+            from[k[0]] = u;
+            to[k[0]++] = v;
         });
         SplittableRandom random = new SplittableRandom(key ^ 0x2545F4914F6CDD1DL);
-        for (int i = m - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int tu = us[i];
-            int tv = vs[i];
-            us[i] = us[j];
-            vs[i] = vs[j];
-            us[j] = tu;
-            vs[j] = tv;
-        }
+        int[] order = Permutations.identity(m);
+        Permutations.shuffle(order, m, random);
+        int[] us = new int[m];
+        int[] vs = new int[m];
         for (int i = 0; i < m; i++) {
-            if (random.nextBoolean()) {
-                int t = us[i];
-                us[i] = vs[i];
-                vs[i] = t;
-            }
+            boolean flip = random.nextBoolean();
+            us[i] = flip ? to[order[i]] : from[order[i]];
+            vs[i] = flip ? from[order[i]] : to[order[i]];
         }
         try (CSVPrinter out = CsvOutput.open(dir.resolve(EDGES))) {
             out.printRecord("source", "target");

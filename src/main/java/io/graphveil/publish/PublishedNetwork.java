@@ -57,9 +57,7 @@ public final class PublishedNetwork {
             rows.add(row);
         }
         Table table = Table.ofRows(schema, rows);
-        AttributeSocialNetwork nodes = AttributeSocialNetwork.withoutEdges(table);
-        var edges = EdgeListReader.read(dir.resolve(Publication.EDGES), nodes::indexOf, table.rowCount(),
-                EdgeListReader.Header.REQUIRED);
-        return AttributeSocialNetwork.of(table, edges.graph());
+        return EdgeListReader.readNetwork(dir.resolve(Publication.EDGES), table, EdgeListReader.Header.REQUIRED)
+                .network();
     }
 }

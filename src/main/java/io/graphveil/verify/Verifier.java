@@ -47,7 +47,6 @@ public final class Verifier {
         int pseudonym = schema.identifierIndex();
         Map<List<String>, List<Integer>> classes = new LinkedHashMap<>();
         List<Integer> suppressedRows = new ArrayList<>();
-        int suppressed = 0;
         for (int r = 0; r < table.rowCount(); r++) {
             List<String> key = new ArrayList<>(qi.length);
             boolean allMissing = true;
@@ -57,12 +56,12 @@ public final class Verifier {
                 allMissing &= Values.isMissing(v);
             }
             if (allMissing && qi.length > 0) {
-                suppressed++;
                 suppressedRows.add(r);
             } else {
                 classes.computeIfAbsent(key, x -> new ArrayList<>()).add(r);
             }
         }
+        int suppressed = suppressedRows.size();
         VerificationReport.Builder report = new VerificationReport.Builder(claim, table.rowCount(), suppressed,
                 classes.size());
         if (claim.maxSuppressed() != null && suppressed > claim.maxSuppressed()) {

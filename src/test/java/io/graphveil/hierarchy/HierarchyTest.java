@@ -130,4 +130,14 @@ class HierarchyTest {
         assertThrows(BadInputException.class, () -> new Hierarchy.Builder(null).add(new String[]{"*", "*"}, 1));
         assertThrows(BadInputException.class, () -> new Hierarchy.Builder(null).build());
     }
+
+    @Test
+    void builderTakesNoRowsAfterBuildingSinceTheHierarchySharesItsMaps() {
+        Hierarchy.Builder b = new Hierarchy.Builder(null);
+        b.add(new String[]{"a", "*"}, 1);
+        Hierarchy h = b.build();
+        assertThrows(IllegalStateException.class, () -> b.add(new String[]{"b", "*"}, 2));
+        assertEquals(-1, h.node("b", 0));
+        assertEquals(1, h.leafCount());
+    }
 }

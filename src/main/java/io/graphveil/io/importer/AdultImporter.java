@@ -40,8 +40,7 @@ public final class AdultImporter {
         counts.put("rows", (long) t.rowCount());
         counts.put("rows_with_missing", withMissing);
         counts.put("missing_cells", missingCells);
-        dataset.hierarchies().paddedRows().forEach((attribute, padded) ->
-                counts.put("hierarchy_rows_padded_" + attribute, (long) padded));
+        ImportResult.putPadded(counts, dataset.hierarchies());
         List<Path> inputs = new ArrayList<>(data);
         inputs.add(schemaFile);
         return new ImportResult(dataset, inputs, counts);

@@ -3,11 +3,11 @@ package io.graphveil.io.importer;
 import io.graphveil.BadInputException;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
+import io.graphveil.io.DatasetReader;
 import io.graphveil.io.EdgeListReader;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.io.TableReader;
 import io.graphveil.model.AttributeSocialNetwork;
-import io.graphveil.model.EdgeListBuilder;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -28,31 +28,30 @@ public final class CsvImporter {
 
     /** @param edges the edge list, or null for a table dataset */
     public static ImportResult run(Path nodes, Path edges, Path schemaFile) {
+        List<Path> inputs = new ArrayList<>(List.of(schemaFile, nodes));
+        Map<String, Long> counts = new LinkedHashMap<>();
+        if (edges == null) {
+            Dataset dataset = DatasetReader.readTable(List.of(nodes), schemaFile);
+            counts.put("rows", (long) dataset.table().rowCount());
+            ImportResult.putPadded(counts, dataset.hierarchies());
+            return new ImportResult(dataset, inputs, counts);
+        }
         Schema schema = SchemaJson.read(schemaFile);
         Hierarchies files = Hierarchies.readFiles(schema);
         Table table = TableReader.read(nodes, schema, files);
-        List<Path> inputs = new ArrayList<>(List.of(schemaFile, nodes));
-        Map<String, Long> counts = new LinkedHashMap<>();
-        Dataset dataset;
-        if (edges == null) {
-            counts.put("rows", (long) table.rowCount());
-            dataset = Dataset.ofTable(table, files.completeFor(table));
-        } else {
-            if (schema.identifierIndex() < 0) {
-                throw BadInputException.at(schemaFile, 0, "a graph needs an IDENTIFIER attribute to name nodes");
-            }
-            inputs.add(edges);
-            AttributeSocialNetwork bare = AttributeSocialNetwork.withoutEdges(table);
-            EdgeListBuilder.Result built = EdgeListReader.read(edges, bare::indexOf, table.rowCount(),
-                    EdgeListReader.Header.DETECT);
-            AttributeSocialNetwork network = AttributeSocialNetwork.of(table, built.graph());
-            counts.put("nodes", (long) network.nodeCount());
-            counts.put("edges", network.edgeCount());
-            MovieLensImporter.putDropped(counts, built);
-            dataset = Dataset.ofGraph(network, files.completeFor(table));
+        if (schema.identifierIndex() < 0) {
+            throw BadInputException.at(schemaFile, 0, "a graph needs an IDENTIFIER attribute to name nodes");
         }
-        files.paddedRows().forEach((attribute, padded) -> counts.put("hierarchy_rows_padded_" + attribute,
-                (long) padded));
-        return new ImportResult(dataset, inputs, counts);
+        inputs.add(edges);
+        EdgeListReader.Read read = EdgeListReader.readNetwork(edges, table, EdgeListReader.Header.DETECT);
+        AttributeSocialNetwork network = read.network();
+        counts.put("nodes", (long) network.nodeCount());
+        counts.put("edges", network.edgeCount());
+        ImportResult.putDropped(counts, read.edges());
+        // Completed after the edges are read, so that an edge-list error is reported before any
+        // problem building the schema's mask or interval hierarchies.
+        Hierarchies complete = files.completeFor(table);
+        ImportResult.putPadded(counts, complete);
+        return new ImportResult(Dataset.ofGraph(network, complete), inputs, counts);
     }
 }

@@ -1,6 +1,8 @@
 package io.graphveil.io.importer;
 
+import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
+import io.graphveil.model.EdgeListBuilder;
 
 import java.nio.file.Path;
 import java.util.Collections;
@@ -16,5 +18,18 @@ public record ImportResult(Dataset dataset, List<Path> inputs, Map<String, Long>
     public ImportResult {
         inputs = List.copyOf(inputs);
         counts = Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+    }
+
+    /** Adds the edges an edge list lost to self-loops, duplicates and reciprocal pairs. */
+    static void putDropped(Map<String, Long> counts, EdgeListBuilder.Result edges) {
+        counts.put("self_loops_dropped", edges.selfLoops());
+        counts.put("duplicate_edges_dropped", edges.duplicates());
+        counts.put("reciprocal_edges_merged", edges.reciprocal());
+    }
+
+    /** Adds, per hierarchy file, how many of its rows were padded (SPEC 8). */
+    static void putPadded(Map<String, Long> counts, Hierarchies hierarchies) {
+        hierarchies.paddedRows().forEach((attribute, padded) -> counts.put("hierarchy_rows_padded_" + attribute,
+                (long) padded));
     }
 }

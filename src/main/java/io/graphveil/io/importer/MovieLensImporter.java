@@ -83,23 +83,18 @@ public final class MovieLensImporter {
                 counts.put("lastfm_users", (long) mapping.nodes().rowCount());
                 edges = EdgeListReader.read(options.friends(), mapping::nodeOf, users.rowCount(),
                         EdgeListReader.Header.DETECT);
+                network = AttributeSocialNetwork.of(users, edges.graph());
             } else {
-                AttributeSocialNetwork bare = AttributeSocialNetwork.withoutEdges(users);
-                edges = EdgeListReader.read(options.friends(), bare::indexOf, users.rowCount(),
+                EdgeListReader.Read read = EdgeListReader.readNetwork(options.friends(), users,
                         EdgeListReader.Header.DETECT);
+                network = read.network();
+                edges = read.edges();
             }
-            network = AttributeSocialNetwork.of(users, edges.graph());
-            putDropped(counts, edges);
+            ImportResult.putDropped(counts, edges);
         }
         counts.put("nodes", (long) network.nodeCount());
         counts.put("edges", network.edgeCount());
         return new ImportResult(Dataset.ofGraph(network, hierarchies.completeFor(network.table())), inputs, counts);
-    }
-
-    static void putDropped(Map<String, Long> counts, EdgeListBuilder.Result edges) {
-        counts.put("self_loops_dropped", edges.selfLoops());
-        counts.put("duplicate_edges_dropped", edges.duplicates());
-        counts.put("reciprocal_edges_merged", edges.reciprocal());
     }
 
     /** Reads {@code users.dat}; every value is checked against the schema and its hierarchies. */

@@ -128,7 +128,7 @@ public final class SnapEgoImporter {
         counts.put("egos", (long) egos.size());
         counts.put("nodes", (long) table.rowCount());
         counts.put("edges", built.graph().edgeCount());
-        MovieLensImporter.putDropped(counts, built);
+        ImportResult.putDropped(counts, built);
         counts.put("nodes_with_several_features_in_a_group", multi[0]);
         counts.put("conflicting_values_across_egos", conflicts[0]);
         AttributeSocialNetwork network = AttributeSocialNetwork.of(table, built.graph());
