@@ -22,6 +22,15 @@ public final class TestFiles {
         }
     }
 
+    /** The owner's report of an output folder ({@code private/report.json}). */
+    public static com.fasterxml.jackson.databind.JsonNode ownerReport(Path out) {
+        try {
+            return io.graphveil.io.Json.MAPPER.readTree(out.resolve("private/report.json").toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     public static String read(Path p) {
         try {
             return Files.readString(p, StandardCharsets.UTF_8);

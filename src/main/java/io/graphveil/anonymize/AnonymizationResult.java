@@ -60,6 +60,32 @@ public final class AnonymizationResult {
         return new AnonymizationResult(this, all);
     }
 
+    /**
+     * This result with every non-identifier cell of the rows the algorithm suppressed set to
+     * {@code *} (the safe rules' form of suppression; see {@link GeneralizedTable#blankRows}).
+     */
+    public AnonymizationResult withSuppressedRowsBlank() {
+        boolean any = false;
+        for (boolean c : chosen) {
+            any |= c;
+        }
+        if (!any) {
+            return this;
+        }
+        return new AnonymizationResult(GeneralizedTable.blankRows(table, chosen), classes, chosen, details);
+    }
+
+    /**
+     * This result with {@code replacement} as its table: the same rows, classes and suppression,
+     * other cells changed (the privacy gate's repairs blank values beside the quasi-identifiers).
+     */
+    public AnonymizationResult withTable(Table replacement) {
+        if (replacement.rowCount() != table.rowCount()) {
+            throw new IllegalArgumentException("a replacement table must keep the rows");
+        }
+        return new AnonymizationResult(replacement, classes, chosen, details);
+    }
+
     /** Rows whose quasi-identifiers are all {@code *} (all of them when there is no quasi-identifier: none). */
     static boolean[] allQuasiIdentifiersMissing(Table table) {
         int[] qi = table.schema().indexesOf(io.graphveil.model.AttributeRole.QUASI_IDENTIFIER);

@@ -18,12 +18,18 @@ public final class Anonymizers {
      *
      * @param privateFirst Datafly: generalize the PRIVACY attribute first when only α fails
      * @param metric       Flash: the utility metric whose optimum it finds
+     * @param paperRules   Datafly: the paper's literal PRIVACY generalization and suppression
      */
-    public record Settings(boolean privateFirst, io.graphveil.anonymize.lattice.UtilityMetric metric) {
+    public record Settings(boolean privateFirst, io.graphveil.anonymize.lattice.UtilityMetric metric,
+                           boolean paperRules) {
         public Settings {
             if (metric == null) {
                 metric = io.graphveil.anonymize.lattice.UtilityMetric.LOSS;
             }
+        }
+
+        public Settings(boolean privateFirst, io.graphveil.anonymize.lattice.UtilityMetric metric) {
+            this(privateFirst, metric, false);
         }
 
         public Settings(boolean privateFirst) {
@@ -38,7 +44,7 @@ public final class Anonymizers {
     public static TableAnonymizer byName(String name, Settings settings) {
         switch (name.toLowerCase(java.util.Locale.ROOT)) {
             case "datafly":
-                return new Datafly(settings.privateFirst());
+                return new Datafly(settings.privateFirst(), settings.paperRules());
             case "flash":
                 return new io.graphveil.anonymize.lattice.FlashAnonymizer(settings.metric());
             case "kaim":

@@ -24,16 +24,31 @@ import java.util.Set;
  * value is private only if the schema lists it). The records still failing are then suppressed:
  * {@code *} in every quasi-identifier and in their private value; they stay in the table.
  * Ties between quasi-identifiers go to the first in schema order. Accepts any privacy criteria.
+ *
+ * <p>Under the safe rules (the default; docs/THREAT-MODEL.md) two things change. A PRIVACY
+ * attribute climbs as a cut of its hierarchy ({@link HierarchicalColumn#nodesAtAsCut}), so no
+ * published label is carried only, or mostly, by holders. And the suppressed records, judged
+ * together on their values before they are blanked, must satisfy the model's criteria other
+ * than k (α above all): otherwise being suppressed would itself tell holders apart, and the
+ * search generalizes further instead.
  */
 public final class Datafly implements TableAnonymizer {
     private final boolean privateFirst;
+    private final boolean paperRules;
 
     /**
      * @param privateFirst generalize the PRIVACY attribute first whenever the only failures are of
      *                     criteria that read it (α violations), before any quasi-identifier
+     * @param paperRules   the paper's literal rules: private values alone skip to their nearest
+     *                     non-private ancestor, and the suppressed records are not judged
      */
-    public Datafly(boolean privateFirst) {
+    public Datafly(boolean privateFirst, boolean paperRules) {
         this.privateFirst = privateFirst;
+        this.paperRules = paperRules;
+    }
+
+    public Datafly(boolean privateFirst) {
+        this(privateFirst, false);
     }
 
     public Datafly() {
@@ -79,14 +94,15 @@ public final class Datafly implements TableAnonymizer {
             classes = Partition.byKeys(qiNodes, n);
             verdict = model.check(current, classes);
             violating = verdict.violatingRecords();
-            if (violating <= limit) {
+            if (violating <= limit && (paperRules || violating == 0
+                    || model.suppressedGroupFailure(current, verdict.violatingRows()) == null)) {
                 break;
             }
             int p = mostDistinctBelowRoot(privacy, privacyLevel);
             // generalizing the PRIVACY attribute can repair only failures of criteria that read it
             boolean privacyMayRepair = p >= 0 && verdict.onlyFailuresReading(privacyNames, schema);
             if (privateFirst && privacyMayRepair) {
-                current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
+                current = generalizePrivacy(table, current, privacy, privacyIndex, privacyLevel, p, model);
                 continue;
             }
             int q = mostDistinctBelowRoot(qi, qiLevel);
@@ -95,8 +111,8 @@ public final class Datafly implements TableAnonymizer {
                 qiNodes[q] = qi[q].nodesAt(qiLevel[q]);
                 continue;
             }
-            if (privacyMayRepair) {
-                current = generalizePrivacy(current, privacy, privacyIndex, privacyLevel, p);
+            if (p >= 0 && (privacyMayRepair || violating <= limit)) {
+                current = generalizePrivacy(table, current, privacy, privacyIndex, privacyLevel, p, model);
                 continue;
             }
             throw new ModelNotMetException("cannot meet " + model.describe() + ": with every quasi-identifier "
@@ -142,11 +158,32 @@ public final class Datafly implements TableAnonymizer {
         return best;
     }
 
-    private static Table generalizePrivacy(Table current, HierarchicalColumn[] privacy, int[] index, int[] level,
-                                           int p) {
+    private Table generalizePrivacy(Table input, Table current, HierarchicalColumn[] privacy, int[] index,
+                                    int[] level, int p, PrivacyModel model) {
         level[p]++;
         Attribute a = current.schema().attribute(index[p]);
-        int[] nodes = privacy[p].nodesAtSkippingPrivate(level[p], a::isPrivateValue);
+        int[] nodes;
+        if (paperRules) {
+            nodes = privacy[p].nodesAtSkippingPrivate(level[p], a::isPrivateValue);
+        } else {
+            boolean[] holder = new boolean[input.rowCount()];
+            var column = input.column(index[p]);
+            boolean[] privateCode = column.codesWhere(a::isPrivateValue);
+            for (int r = 0; r < holder.length; r++) {
+                holder[r] = privateCode[column.code(r)];
+            }
+            nodes = privacy[p].nodesAtAsCut(level[p], a::isPrivateValue, holder, alphaOf(model));
+        }
         return current.withColumn(index[p], privacy[p].labels(nodes, null));
+    }
+
+    /** The α of the model's α-deassociation, or 1 when it has none. */
+    private static double alphaOf(PrivacyModel model) {
+        for (var c : model.criteria()) {
+            if (c instanceof io.graphveil.criteria.AlphaDeassociation alpha) {
+                return alpha.alpha();
+            }
+        }
+        return 1;
     }
 }

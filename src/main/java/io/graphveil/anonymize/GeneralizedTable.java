@@ -39,6 +39,25 @@ public final class GeneralizedTable {
         return out;
     }
 
+    /**
+     * {@code table} with {@code *} in every column but the identifiers in {@code rows}: how the safe
+     * rules publish a suppressed row, so that which of its cells went blank tells nothing.
+     */
+    public static Table blankRows(Table table, boolean[] rows) {
+        return blankRows(table, rows, role -> role != AttributeRole.IDENTIFIER);
+    }
+
+    /** {@code table} with {@code *} in the columns whose role {@code roles} accepts, in {@code rows}. */
+    public static Table blankRows(Table table, boolean[] rows, java.util.function.Predicate<AttributeRole> roles) {
+        Table out = table;
+        for (int a = 0; a < table.columnCount(); a++) {
+            if (roles.test(table.schema().attribute(a).role())) {
+                out = out.withColumn(a, blank(out.column(a), v -> true, rows));
+            }
+        }
+        return out;
+    }
+
     /** {@code *} instead of the values {@code which} selects in the suppressed rows. */
     private static Column blank(Column column, java.util.function.Predicate<String> which, boolean[] suppressed) {
         int[] codes = column.codes();

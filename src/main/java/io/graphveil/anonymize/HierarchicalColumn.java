@@ -132,6 +132,79 @@ public final class HierarchicalColumn {
         return out;
     }
 
+    /**
+     * The safe rules' generalization of a PRIVACY column to {@code level}: no published label is
+     * carried mostly by holders. Every row's node climbs to {@code level}; a private node climbs on
+     * to its nearest non-private ancestor {@code N}, and so does every row whose node lies under
+     * {@code N} (the published nodes form a cut of the hierarchy, so no label is worn only by the
+     * holders that were lifted to it); a published node other than the root whose rows are more than
+     * {@code maxShare} holders climbs to its parent, with everything under it. Repeats until stable;
+     * cost {@code O(rounds · (rows + size · height))}.
+     *
+     * @param holderRow whether each row holds a private value (its own value, before generalizing)
+     * @param maxShare  the largest share of holders a published label may have (α), or 1 for none
+     */
+    public int[] nodesAtAsCut(int level, Predicate<String> isPrivate, boolean[] holderRow, double maxShare) {
+        int size = hierarchy.size();
+        int[] target = new int[size];
+        for (int x = 0; x < size; x++) {
+            target[x] = ancestorAt[level][x];
+        }
+        boolean[] present = new boolean[size];
+        for (int node : nodeOfRow) {
+            present[node] = true;
+        }
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int x = 0; x < size; x++) {
+                int y = target[x];
+                while (hierarchy.parent(y) >= 0 && isPrivate.test(hierarchy.label(y))) {
+                    y = hierarchy.parent(y);
+                }
+                changed |= y != target[x];
+                target[x] = y;
+            }
+            boolean[] published = new boolean[size];
+            for (int x = 0; x < size; x++) {
+                if (present[x]) {
+                    published[target[x]] = true;
+                }
+            }
+            for (int x = 0; x < size; x++) {
+                int highest = target[x];
+                for (int y = hierarchy.parent(target[x]); y >= 0; y = hierarchy.parent(y)) {
+                    if (published[y]) {
+                        highest = y;
+                    }
+                }
+                changed |= highest != target[x];
+                target[x] = highest;
+            }
+            if (maxShare < 1) {
+                int[] rows = new int[size];
+                int[] holders = new int[size];
+                for (int r = 0; r < nodeOfRow.length; r++) {
+                    int t = target[nodeOfRow[r]];
+                    rows[t]++;
+                    holders[t] += holderRow[r] ? 1 : 0;
+                }
+                for (int x = 0; x < size; x++) {
+                    int t = target[x];
+                    if (t != hierarchy.root() && holders[t] > maxShare * rows[t] + 1e-9) {
+                        target[x] = hierarchy.parent(t);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        int[] out = new int[nodeOfRow.length];
+        for (int r = 0; r < out.length; r++) {
+            out[r] = target[nodeOfRow[r]];
+        }
+        return out;
+    }
+
     /** Number of distinct values in the column generalized to {@code level}. */
     public int distinctAt(int level) {
         boolean[] seen = new boolean[hierarchy.size()];

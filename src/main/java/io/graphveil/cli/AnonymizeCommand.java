@@ -57,11 +57,20 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--suppression", paramLabel = "S",
                 description = "Suppression budget as a share of records (default: at most k records, Sweeney's rule).")
         Double suppression;
-        @Option(names = "--strict-persons", description = "An equivalence class needs k distinct original persons.")
+        @Option(names = "--paper-rules",
+                description = "The paper's literal rules instead of the safe defaults: split only holders, deal "
+                        + "values alternately between the copies, count records, suppress private values only "
+                        + "(for reproducing the paper; leaves tells that docs/THREAT-MODEL.md measures).")
+        boolean paperRules;
+        @Option(names = "--strict-persons",
+                description = "With --paper-rules: an equivalence class needs k distinct original persons "
+                        + "(always so without --paper-rules).")
         boolean strictPersons;
-        @Option(names = "--balanced", description = "Splitting: break rule-c ties toward the copy with fewer neighbours.")
+        @Option(names = "--balanced",
+                description = "With --paper-rules: break rule-c ties toward the copy with fewer neighbours.")
         boolean balanced;
-        @Option(names = "--recompute-priorities", description = "Re-rank the split queue after each split.")
+        @Option(names = "--recompute-priorities",
+                description = "With --paper-rules: re-rank the split queue after each split.")
         boolean recomputePriorities;
         @Option(names = "--private-first",
                 description = "Datafly: generalize the PRIVACY attribute first when only alpha fails.")
@@ -87,6 +96,10 @@ final class AnonymizeCommand implements Callable<Integer> {
         String metric = "loss";
         @Option(names = "--no-pictures", description = "Do not draw private/before.png and private/after.png.")
         boolean noPictures;
+        @Option(names = "--accept-risk",
+                description = "Publish even when the privacy gate finds persons exposed that its repairs cannot cover "
+                        + "(recorded in report.json).")
+        boolean acceptRisk;
         @Option(names = "--write-mapping",
                 description = "Also write private/mapping.secret.csv (original id per pseudonym): it re-identifies "
                         + "everyone.")
@@ -106,6 +119,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             } else {
                 params.putNull("suppression");
             }
+            params.put("paper-rules", paperRules);
             params.put("strict-persons", strictPersons);
             params.put("balanced", balanced);
             params.put("recompute-priorities", recomputePriorities);
@@ -113,6 +127,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             params.put("seed", seed);
             params.put("write-mapping", writeMapping);
             params.put("no-pictures", noPictures);
+            params.put("accept-risk", acceptRisk);
             params.put("algorithm", algorithm);
             if (l != null) {
                 params.put("l", l);
@@ -138,7 +153,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         AnonymizeOptions options() {
             return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
                     recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l, sensitivity.w,
-                    sensitivity.weights(), p);
+                    sensitivity.weights(), p, paperRules);
         }
     }
 
@@ -155,7 +170,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         GraphPipeline.checkParameters(options);
         var anonymizer = io.graphveil.anonymize.Anonymizers.byName(settings.algorithm,
                 new io.graphveil.anonymize.Anonymizers.Settings(settings.privateFirst,
-                        io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric)));
+                        io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric), settings.paperRules));
         OutputFolder.check(out.out, out.force, List.of(datasetDir));
         RunReport report = CliSupport.report(command, spec);
         settings.describeInto(report.parameters());
@@ -167,10 +182,11 @@ final class AnonymizeCommand implements Callable<Integer> {
             throw new BadInputException(datasetDir + ": anonymize needs a graph dataset (nodes.csv and edges.csv); "
                     + "use 'graphveil table' for a table");
         }
-        GraphInput.reportDropped(loaded.edges(), datasetDir, report.counts(), spec.commandLine().getErr());
+        GraphInput.reportDropped(loaded.edges(), datasetDir, report.owner("counts"), spec.commandLine().getErr());
         dataset = Policy.apply(dataset, settings.sensitive, true, true, settings.privateRatio, settings.seed, report);
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
+        Gate.decide(outcome.gate(), settings.acceptRisk, out, report, spec.commandLine().getErr());
         VerificationReport[] verdict = {null};
         CliSupport.publish(out, List.of(datasetDir), report, dir -> {
             verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report);
@@ -178,7 +194,7 @@ final class AnonymizeCommand implements Callable<Integer> {
                 GraphPublisher.writePictures(outcome, options.seed(), dir, report);
             }
         });
-        summary(spec.commandLine().getOut(), report.json(), out.out);
+        summary(spec.commandLine().getOut(), report.ownerJson(), out.out);
         return out.out;
     }
 
@@ -190,6 +206,14 @@ final class AnonymizeCommand implements Callable<Integer> {
                 r.get("policy").get("model").asText(), c.get("nodes_in").asInt(), c.get("edges_in").asInt(),
                 c.get("nodes_out").asInt(), c.get("edges_out").asInt(), c.get("splits").asInt(),
                 c.get("isolated_copies").asInt());
+        JsonNode gate = r.path("gate");
+        if (!gate.isMissingNode()) {
+            w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.get("passed").asBoolean() ? "passed"
+                            : "FAILED, published anyway (--accept-risk)",
+                    gate.get("repaired_persons").asInt() > 0 ? String.format(Locale.ROOT,
+                            " after repairing %d persons (%d rows blanked)", gate.get("repaired_persons").asInt(),
+                            gate.get("repaired_rows").asInt()) : "");
+        }
         w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n",
                 c.get("classes").asInt(), c.get("suppressed").asInt(), measures(m));
         JsonNode b = m.get("before");

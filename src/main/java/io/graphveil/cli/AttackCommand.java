@@ -1,5 +1,7 @@
 package io.graphveil.cli;
 
+import io.graphveil.attack.PrivacyAudit;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
@@ -50,6 +52,9 @@ final class AttackCommand implements Callable<Integer> {
     @Option(names = "--alpha", defaultValue = "0.5", paramLabel = "A",
             description = "An inference counts when its confidence exceeds A. Default: ${DEFAULT-VALUE}.")
     double alpha;
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
+            description = "Seed of the sampled parts (linkers' tie breaks, neighbourhood sample). Default: ${DEFAULT-VALUE}.")
+    long seed;
     @Option(names = "--out", paramLabel = "DIR", description = "Also write report.json into DIR.")
     Path out;
     @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json) at --out.")
@@ -84,6 +89,16 @@ final class AttackCommand implements Callable<Integer> {
         report.start("baseline");
         List<AttackResult> baseline = Attacks.baseline(in, alpha);
         report.stop("baseline");
+        report.start("disclosure");
+        PrivacyAudit.Result audit = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
+                before.network().structure(), after.network().table(), after.network().structure(),
+                before.dataset().hierarchies(), PrivacyAudit.policy(before.network().schema(), after.network().schema()),
+                personOfNode, alpha, seed), true);
+        PrivacyAudit.Result auditBefore = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
+                before.network().structure(), before.network().table(), before.network().structure(),
+                before.dataset().hierarchies(), PrivacyAudit.policy(before.network().schema(), after.network().schema()),
+                null, alpha, seed), false);
+        report.stop("disclosure");
 
         report.input().put("original", original.toString());
         report.input().put("published", published.toString());
@@ -93,7 +108,10 @@ final class AttackCommand implements Callable<Integer> {
         ObjectNode metrics = report.metrics();
         metrics.set("after", Attacks.toJson(results));
         metrics.set("before", Attacks.toJson(baseline));
+        metrics.set("disclosure", audit.toJson());
+        metrics.set("disclosure_before", auditBefore.toJson());
         print(spec.commandLine().getOut(), results, baseline, before.network(), after.network(), personOfNode != null);
+        DisclosureTable.print(spec.commandLine().getOut(), auditBefore, audit);
         if (out != null) {
             OutputOptions target = new OutputOptions();
             target.out = out;

@@ -68,13 +68,22 @@ final class CliSupport {
     static void publish(OutputOptions out, List<Path> inputs, RunReport report, Writer writer) throws IOException {
         try (OutputFolder folder = OutputFolder.prepare(out.out, out.force, inputs)) {
             writer.write(folder.dir());
-            PrivateFolder.restrict(folder.dir());
+            boolean owner = report.hasOwnerSections();
+            if (owner) {
+                PrivateFolder.in(folder.dir());
+            }
             List<List<String>> files = PrivateFolder.list(folder.dir());
             var published = report.json().putArray("published_files");
             files.get(0).forEach(published::add);
             published.add(REPORT);
-            var secret = report.json().putArray("private_files");
-            files.get(1).forEach(secret::add);
+            if (owner || !files.get(1).isEmpty()) {
+                List<String> secret = new java.util.ArrayList<>(files.get(1));
+                secret.add(PrivateFolder.NAME + "/" + REPORT);
+                java.util.Collections.sort(secret);
+                report.ownerFiles(secret);
+                io.graphveil.io.Json.write(PrivateFolder.in(folder.dir()).resolve(REPORT), report.ownerJson());
+            }
+            PrivateFolder.restrict(folder.dir());
             report.write(folder.dir().resolve(REPORT));
             folder.commit();
         }

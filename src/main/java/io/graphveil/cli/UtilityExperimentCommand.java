@@ -63,6 +63,10 @@ final class UtilityExperimentCommand implements Callable<Integer> {
     @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
             description = "Table algorithm. Default: ${DEFAULT-VALUE}.")
     String algorithm;
+    @Option(names = "--paper-rules",
+            description = "Split with the paper's literal rules (holders only, values dealt alternately, records "
+                    + "counted) instead of the safe defaults.")
+    boolean paperRules;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
@@ -75,7 +79,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         AnonymizeOptions base = new AnonymizeOptions(k, alpha, null, null, false, false, false, seed,
-                GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
+                GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
         GraphPipeline.checkParameters(base);
         for (double r : ratios) {
             if (!(r >= 0 && r <= 1)) {
@@ -107,7 +111,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
                 RunReport run = new RunReport("anonymize");
                 Dataset policy = Policy.apply(d, null, true, true, r, seed, run);
                 AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, seed,
-                        GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT);
+                        GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));
                 Files.createDirectories(dir);

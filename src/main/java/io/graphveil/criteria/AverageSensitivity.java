@@ -19,11 +19,16 @@ import java.util.Set;
  * <p>Monotone without suppression: every record's weight is fixed before the search, so a merged
  * class's mean lies between the means of its parts. Not monotone with suppression: a satisfying
  * class merged with a failing one may fail, putting more records in failing classes.
+ *
+ * <p>Counting persons ({@link #countingOnly}): only the rows that carry a person's values count —
+ * a split person's shadow copy shows {@code *} and would otherwise lower its class's mean — and
+ * value frequencies are taken over those rows, so each person weighs once.
  */
 public final class AverageSensitivity implements PrivacyCriterion {
     private final double w;
     private final SensitivityWeights weights;
     private final int requirementHeight;
+    private final boolean[] counted;
     private volatile Cached cached;
 
     private record Cached(Table table, double[] perRecord) {
@@ -34,6 +39,10 @@ public final class AverageSensitivity implements PrivacyCriterion {
      *                          sensitive attribute's hierarchy (see {@link #requirementHeight})
      */
     public AverageSensitivity(double w, SensitivityWeights weights, int requirementHeight) {
+        this(w, weights, requirementHeight, null);
+    }
+
+    private AverageSensitivity(double w, SensitivityWeights weights, int requirementHeight, boolean[] counted) {
         if (!(w > 0 && w <= 1)) {
             throw new BadParameterException("w must be in (0,1], not " + w);
         }
@@ -43,6 +52,12 @@ public final class AverageSensitivity implements PrivacyCriterion {
         this.w = w;
         this.weights = weights;
         this.requirementHeight = requirementHeight;
+        this.counted = counted == null ? null : counted.clone();
+    }
+
+    /** The same criterion judged on the rows {@code counted} marks only (the others are a person's shadow). */
+    public AverageSensitivity countingOnly(boolean[] counted) {
+        return new AverageSensitivity(w, weights, requirementHeight, counted);
     }
 
     /** {@code H}: the height of the SENSITIVE attribute's hierarchy (1, a flat one, when it has none). */
@@ -92,10 +107,23 @@ public final class AverageSensitivity implements PrivacyCriterion {
     public double[] perRecord(Table table) {
         Cached c = cached;
         if (c == null || c.table() != table) {
-            c = new Cached(table, GeneralSensitivity.perRecord(table, weights, requirementHeight));
+            c = new Cached(table, counted == null ? GeneralSensitivity.perRecord(table, weights, requirementHeight)
+                    : countedOnly(table));
             cached = c;
         }
         return c.perRecord();
+    }
+
+    /** The weights of the counted rows, computed among them alone; NaN elsewhere. */
+    private double[] countedOnly(Table table) {
+        int[] rows = java.util.stream.IntStream.range(0, table.rowCount()).filter(r -> counted[r]).toArray();
+        double[] some = GeneralSensitivity.perRecord(table.select(rows), weights, requirementHeight);
+        double[] all = new double[table.rowCount()];
+        java.util.Arrays.fill(all, Double.NaN);
+        for (int i = 0; i < rows.length; i++) {
+            all[rows[i]] = some[i];
+        }
+        return all;
     }
 
     @Override
@@ -108,12 +136,18 @@ public final class AverageSensitivity implements PrivacyCriterion {
         return ok;
     }
 
+    /** The mean over the class's counted rows (NaN weights are a shadow's); 0 for a class with none. */
     private static double mean(double[] sensitivity, Partition classes, int c) {
         double sum = 0;
+        int n = 0;
         for (int i = classes.start(c); i < classes.end(c); i++) {
-            sum += sensitivity[classes.member(i)];
+            double x = sensitivity[classes.member(i)];
+            if (!Double.isNaN(x)) {
+                sum += x;
+                n++;
+            }
         }
-        return sum / classes.size(c);
+        return n == 0 ? 0 : sum / n;
     }
 
     @Override

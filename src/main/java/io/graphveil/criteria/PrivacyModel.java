@@ -133,6 +133,15 @@ public final class PrivacyModel {
             this.violatingRecords = records;
         }
 
+        /** For each class, whether it satisfies every criterion. */
+        public boolean[] satisfiedPerClass() {
+            boolean[] out = new boolean[failing.length];
+            for (int c = 0; c < out.length; c++) {
+                out[c] = !failing[c];
+            }
+            return out;
+        }
+
         public boolean satisfied(int cls) {
             return !failing[cls];
         }

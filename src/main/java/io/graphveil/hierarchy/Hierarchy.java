@@ -270,6 +270,44 @@ public final class Hierarchy {
         return x;
     }
 
+    /**
+     * The hierarchy cut down to {@code labels} and their ancestors (what a publication that shows
+     * only those labels needs, and nothing that would list values it never shows): its leaves are
+     * the kept nodes without a kept child, each row padded below its level with its own label, as
+     * a padded ragged row is, so that every kept node keeps its level. {@code *} and labels absent
+     * from the hierarchy are ignored; null when nothing is kept.
+     */
+    public Hierarchy trimmedTo(java.util.Collection<String> shown) {
+        boolean[] kept = new boolean[labels.length];
+        for (String label : shown) {
+            int x = Values.isMissing(label) ? -1 : node(label);
+            for (; x >= 0 && !kept[x]; x = parents[x]) {
+                kept[x] = true;
+            }
+        }
+        boolean[] hasKeptChild = new boolean[labels.length];
+        for (int x = 0; x < labels.length; x++) {
+            if (kept[x] && parents[x] >= 0) {
+                hasKeptChild[parents[x]] = true;
+            }
+        }
+        Builder b = new Builder(null);
+        for (int x = 0; x < labels.length; x++) {
+            if (kept[x] && !hasKeptChild[x] && x != root) {
+                String[] row = new String[height + 1];
+                int y = x;
+                for (int level = 0; level <= height; level++) {
+                    if (levels[y] < level) {
+                        y = parents[y];
+                    }
+                    row[level] = labels[y];
+                }
+                b.add(row, 0);
+            }
+        }
+        return b.labels.isEmpty() ? null : b.build();
+    }
+
     /** The leaf-to-root paths of every leaf, in the order the leaves were given. */
     public List<String[]> rows() {
         List<String[]> rows = new ArrayList<>(leavesInInputOrder.length);

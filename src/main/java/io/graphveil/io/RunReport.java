@@ -17,6 +17,8 @@ import java.util.Map;
 public final class RunReport {
     private final ObjectNode root = Json.MAPPER.createObjectNode();
     private final Map<String, Long> stageStarts = new LinkedHashMap<>();
+    /** What only the data owner may read (about the original data), merged over the public report. */
+    private final ObjectNode owner = Json.MAPPER.createObjectNode();
 
     public RunReport(String command) {
         root.put("command", command);
@@ -81,6 +83,49 @@ public final class RunReport {
 
     public ObjectNode json() {
         return root;
+    }
+
+    /**
+     * The owner-only section {@code name} (created on first use): figures about the original data —
+     * its measures, holders, splits, persons per class, the privacy gate — that the published
+     * {@code report.json} must not carry. They go to the owner's report ({@link #ownerJson}).
+     */
+    public ObjectNode owner(String name) {
+        JsonNode existing = owner.get(name);
+        if (existing instanceof ObjectNode o) {
+            return o;
+        }
+        return owner.putObject(name);
+    }
+
+    /** Lists {@code files} as the owner's report's {@code private_files}. */
+    public void ownerFiles(java.util.List<String> files) {
+        var list = owner.putArray("private_files");
+        files.forEach(list::add);
+    }
+
+    /** Whether any owner-only section was written. */
+    public boolean hasOwnerSections() {
+        return owner.size() > 0;
+    }
+
+    /** The owner's report: the public one with every owner-only section merged in. */
+    public ObjectNode ownerJson() {
+        ObjectNode out = root.deepCopy();
+        merge(out, owner);
+        out.put("owner_only", "never publish this file: it describes the original data");
+        return out;
+    }
+
+    private static void merge(ObjectNode into, ObjectNode from) {
+        from.fields().forEachRemaining(e -> {
+            JsonNode there = into.get(e.getKey());
+            if (there instanceof ObjectNode o && e.getValue() instanceof ObjectNode f) {
+                merge(o, f);
+            } else {
+                into.set(e.getKey(), e.getValue().deepCopy());
+            }
+        });
     }
 
     public void write(Path file) throws IOException {

@@ -32,7 +32,7 @@ public final class GraphPipeline {
      */
     public record Outcome(Dataset policy, SplitResult split, Hierarchies hierarchies, TableAnonymizer anonymizer,
                           AnonymizationResult anonymization, AttributeSocialNetwork published, GraphUtility before,
-                          GraphUtility after, long budget, PrivacyModel model) {
+                          GraphUtility after, long budget, PrivacyModel model, PrivacyGate.Outcome gate) {
     }
 
     private GraphPipeline() {
@@ -62,28 +62,53 @@ public final class GraphPipeline {
 
         report.start("split");
         Progress progress = Progress.start("split", network.nodeCount());
-        SplitResult split = new NodeSplitter(new NodeSplitter.Options(options.balanced(),
-                options.recomputePriorities())).split(network, dataset.hierarchies(), options.seed(), progress);
+        NodeSplitter.Options rules = options.paperRules()
+                ? new NodeSplitter.Options(options.balanced(), options.recomputePriorities())
+                : NodeSplitter.Options.safe(options.alpha());
+        SplitResult split = new NodeSplitter(rules).split(network, dataset.hierarchies(), options.seed(), progress);
         report.stop("split");
 
         AttributeSocialNetwork splitNetwork = split.network();
         Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
-        PrivacyModel model = TableJob.model(options.strictPersons() ? new DistinctPersonsKAnonymity(k, split.persons())
+        int[] persons = split.persons();
+        PrivacyModel model = TableJob.model(options.countsPersons() ? new DistinctPersonsKAnonymity(k, persons)
                         : new KAnonymity(k), options.alpha(), options.l(), options.p(), options.w(), options.weights(),
-                Dataset.ofTable(splitNetwork.table(), hierarchies));
+                Dataset.ofTable(splitNetwork.table(), hierarchies), options.paperRules() ? null : persons,
+                options.paperRules() ? null : carriesValues(split));
         SuppressionBudget budget = TableJob.budget(anonymizer, k, options.suppression());
 
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget,
                 options.seed());
+        if (!options.paperRules()) {
+            result = result.withSuppressedRowsBlank();
+        }
         report.stop("anonymize");
+
+        report.start("gate");
+        PrivacyGate.Outcome gate = PrivacyGate.check(result, network.table(), network.structure(),
+                splitNetwork.structure(), persons, hierarchies, dataset.schema(), options.alpha(),
+                PrivacyGate.budget(budget.limit(splitNetwork.nodeCount()), options.suppression(), k,
+                        splitNetwork.nodeCount()),
+                model, options.seed());
+        result = gate.result();
+        report.stop("gate");
 
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
         report.start("measure_after");
         GraphUtility after = measure(published, options);
         report.stop("measure_after");
         return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
-                budget.limit(splitNetwork.nodeCount()), model);
+                budget.limit(splitNetwork.nodeCount()), model, gate);
+    }
+
+    /** Whether each row of the split graph carries its person's values (every row but the shadows). */
+    static boolean[] carriesValues(SplitResult split) {
+        boolean[] out = new boolean[split.network().nodeCount()];
+        for (int v = 0; v < out.length; v++) {
+            out[v] = !split.isShadow(v);
+        }
+        return out;
     }
 
     /**

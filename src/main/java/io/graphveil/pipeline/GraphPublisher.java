@@ -64,7 +64,7 @@ public final class GraphPublisher {
             mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
         }
         Claim claim = Verification.claim(options.k(), options.alpha(), options.l(), options.p(),
-                options.strictPersons(), options.w(), options.weights(), o.anonymization(), o.budget(), publishedSchema);
+                options.countsPersons(), options.w(), options.weights(), o.anonymization(), o.budget(), publishedSchema);
         VerificationReport verdict = Verifier.verify(table, claim, mapping);
         report.stop("verify");
         fill(report, o, options, verdict);
@@ -91,34 +91,52 @@ public final class GraphPublisher {
         report.stop("pictures");
     }
 
+    /**
+     * Fills the report: the published {@code report.json} gets only what the published files show
+     * (the model, the verdict, the published graph's own measures, the table's quality, the
+     * algorithm's levels); everything about the original — its size and measures, holders, splits,
+     * decoys, isolated copies, persons per class, the comparison, the gate — goes to the owner's
+     * report, since a published count of isolated nodes before splitting, say, marks every
+     * isolated node after it as a copy.
+     */
     private static void fill(RunReport report, GraphPipeline.Outcome o, AnonymizeOptions options,
                              VerificationReport verdict) {
         AttributeSocialNetwork in = o.policy().network();
         AnonymizationResult result = o.anonymization();
-        ObjectNode input = report.input();
+        ObjectNode input = report.owner("input");
         input.put("nodes", in.nodeCount());
         input.put("edges", in.edgeCount());
         ObjectNode counts = report.counts();
-        counts.put("nodes_in", in.nodeCount());
-        counts.put("nodes_out", o.published().nodeCount());
-        counts.put("edges_in", in.edgeCount());
-        counts.put("edges_out", o.published().edgeCount());
-        counts.put("holders", o.split().holders());
-        counts.put("splits", o.split().splits());
-        counts.put("isolated_copies", o.split().isolatedCopies());
+        counts.put("nodes", o.published().nodeCount());
+        counts.put("edges", o.published().edgeCount());
         Verification.putResultCounts(counts, result, o.budget());
+        ObjectNode owner = report.owner("counts");
+        owner.put("nodes_in", in.nodeCount());
+        owner.put("nodes_out", o.published().nodeCount());
+        owner.put("edges_in", in.edgeCount());
+        owner.put("edges_out", o.published().edgeCount());
+        owner.put("holders", o.split().holders());
+        owner.put("splits", o.split().splits());
+        owner.put("isolated_copies", o.split().isolatedCopies());
+        owner.put("gate_repaired_persons", o.gate().repairedPersons());
+        owner.put("gate_repaired_rows", o.gate().repairedRows());
 
         ObjectNode metrics = report.metrics();
-        metrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
         Verification.putQuality(metrics, o.anonymizer(), result, new QualityInput(o.split().network().table(),
                 result.table(), o.hierarchies(), result.classes(), options.k()));
-        personStatistics(metrics, result.classes(), o.split().persons(), options.k());
-        metrics.set("before", o.before().toJson());
-        metrics.set("after", o.after().toJson());
-        metrics.set("comparison", UtilityComparison.of(o.before(), o.after()).toJson());
+        metrics.set("published", o.after().toJson());
+        ObjectNode ownerMetrics = report.owner("metrics");
+        ownerMetrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
+        personStatistics(ownerMetrics, result.classes(), o.split().persons(), options.k());
+        ownerMetrics.set("before", o.before().toJson());
+        ownerMetrics.set("after", o.after().toJson());
+        ownerMetrics.set("comparison", UtilityComparison.of(o.before(), o.after()).toJson());
+        if (o.split().safe()) {
+            report.owner("split").setAll((ObjectNode) io.graphveil.io.Json.MAPPER.valueToTree(o.split().plan()));
+        }
 
-        ObjectNode policy = report.section("policy");
-        policy.put("model", o.model().describe());
+        report.section("policy").put("model", o.model().describe());
+        ObjectNode policy = report.owner("policy");
         SchemaJson.toJson(o.policy().schema()).withArray("attributes").forEach(a -> {
             if (a.has("private")) {
                 policy.set(a.get("name").asText(), a.get("private"));

@@ -77,9 +77,9 @@ public final class Policy {
 
     /** A dataset whose private-value sets are closed upward, and the labels each attribute gained. */
     public record Closed(Dataset dataset, Map<String, List<String>> added) {
-        /** Records the labels added under {@code private_labels_added} of the report's {@code policy}. */
+        /** Records the labels added under {@code private_labels_added} of the owner's {@code policy}. */
         public void describeInto(io.graphveil.io.RunReport report) {
-            var node = report.section("policy").putObject("private_labels_added");
+            var node = report.owner("policy").putObject("private_labels_added");
             added.forEach((name, labels) -> labels.forEach(node.withArray(name)::add));
         }
     }

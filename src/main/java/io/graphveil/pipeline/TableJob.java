@@ -64,20 +64,23 @@ public final class TableJob {
      */
     public static PrivacyModel model(Options options, Dataset dataset) {
         return model(new KAnonymity(options.k()), options.alpha(), options.l(), options.p(), options.w(),
-                options.weights(), dataset);
+                options.weights(), dataset, null, null);
     }
 
     /**
      * The criteria of a run, in the order k, α, l, p, w: {@code kCriterion} (k-anonymity, or the
      * graph job's distinct-persons variant), then each of the others that is given; {@code w} reads
      * the height of {@code dataset}'s sensitive hierarchy.
+     *
+     * @param personOf   the person of each row, for α over persons, or null to count rows
+     * @param valueRows  the rows that carry a person's values (for w over persons), or null for all
      */
     static PrivacyModel model(PrivacyCriterion kCriterion, Double alpha, Integer l, Integer p, Double w,
-                              SensitivityWeights weights, Dataset dataset) {
+                              SensitivityWeights weights, Dataset dataset, int[] personOf, boolean[] valueRows) {
         List<PrivacyCriterion> criteria = new ArrayList<>();
         criteria.add(kCriterion);
         if (alpha != null) {
-            criteria.add(new AlphaDeassociation(alpha));
+            criteria.add(new AlphaDeassociation(alpha, personOf));
         }
         if (l != null) {
             criteria.add(new io.graphveil.criteria.DistinctLDiversity(l));
@@ -89,7 +92,8 @@ public final class TableJob {
             if (dataset == null) {
                 throw new IllegalArgumentException("w needs the dataset");
             }
-            criteria.add(averageSensitivity(w, weights, dataset));
+            AverageSensitivity average = averageSensitivity(w, weights, dataset);
+            criteria.add(valueRows == null ? average : average.countingOnly(valueRows));
         }
         return new PrivacyModel(criteria);
     }

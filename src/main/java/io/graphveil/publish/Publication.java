@@ -2,6 +2,8 @@ package io.graphveil.publish;
 
 import io.graphveil.model.Permutations;
 import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.model.GeneralizedValues;
 import io.graphveil.io.CsvOutput;
 import io.graphveil.io.DatasetWriter;
 import io.graphveil.io.SchemaJson;
@@ -93,6 +95,48 @@ public final class Publication {
         return name;
     }
 
+    /** The labels column {@code a} shows: its values, and the members of the sets among them. */
+    private java.util.Set<String> shownLabels(int a) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        var column = table.column(a);
+        boolean[] used = column.usedCodes();
+        for (int code = 0; code < used.length; code++) {
+            if (!used[code]) {
+                continue;
+            }
+            String v = column.decode(code);
+            out.add(v);
+            if (GeneralizedValues.parse(v) instanceof GeneralizedValues.SetOf set) {
+                out.addAll(set.members());
+            }
+        }
+        return out;
+    }
+
+    /** The published schema with each private-value set cut down to the values its column shows. */
+    private Schema shownPolicy() {
+        List<Attribute> attributes = new ArrayList<>(published.attributes());
+        for (int c = 0; c < columns.length; c++) {
+            Attribute a = published.attribute(c);
+            if (a.role() == AttributeRole.PRIVACY && !a.privateValues().isEmpty()) {
+                java.util.Set<String> shown = shownLabels(columns[c]);
+                List<String> kept = a.privateValues().stream().filter(shown::contains).toList();
+                attributes.set(c, a.toBuilder().privateValues(kept).build());
+            }
+        }
+        return published.withAttributes(attributes);
+    }
+
+    /** {@code schema} without the file hierarchies that {@code trimmed} dropped (their columns show no label). */
+    private static Schema withoutMissingHierarchies(Schema schema, Hierarchies trimmed) {
+        List<Attribute> attributes = new ArrayList<>();
+        for (Attribute a : schema.attributes()) {
+            boolean fromFile = a.hierarchy().orElse(null) instanceof io.graphveil.hierarchy.HierarchySpec.FromFile;
+            attributes.add(fromFile && trimmed.get(a.name()).isEmpty() ? a.toBuilder().hierarchy(null).build() : a);
+        }
+        return schema.withAttributes(attributes);
+    }
+
     /** The pseudonym of row (node) {@code row}. */
     public int pseudonym(int row) {
         return pseudonym[row];
@@ -109,9 +153,26 @@ public final class Publication {
         return a == idColumn ? String.valueOf(pseudonym[row]) : table.value(row, a);
     }
 
-    /** Writes the public files into {@code dir}. */
+    /**
+     * Writes the public files into {@code dir}. The schema and the hierarchy files list only what
+     * the table shows: each hierarchy is cut down to the labels that occur in its column (and
+     * their ancestors), and each private-value set to the private values that occur — enough for
+     * the verifier, and nothing about values no published row carries.
+     */
     public void write(Path dir, Hierarchies hierarchies) throws IOException {
-        Schema schema = DatasetWriter.writeHierarchies(published, hierarchies, dir);
+        Schema shown = shownPolicy();
+        Hierarchies trimmed = Hierarchies.empty();
+        for (int c = 0; c < columns.length; c++) {
+            String name = shown.attribute(c).name();
+            Hierarchy h = hierarchies.get(name).orElse(null);
+            if (h != null && columns[c] != idColumn) {
+                Hierarchy cut = h.trimmedTo(shownLabels(columns[c]));
+                if (cut != null) {
+                    trimmed = trimmed.with(name, cut);
+                }
+            }
+        }
+        Schema schema = DatasetWriter.writeHierarchies(withoutMissingHierarchies(shown, trimmed), trimmed, dir);
         SchemaJson.write(schema.asCsv(), dir.resolve(SCHEMA));
         try (CSVPrinter out = CsvOutput.open(dir.resolve(TABLE))) {
             out.printRecord(published.names());

@@ -1,5 +1,7 @@
 package io.graphveil.split;
 
+import io.graphveil.model.IndexedGraph;
+
 import java.util.function.BooleanSupplier;
 
 /**
@@ -35,5 +37,18 @@ public final class CopyChoice {
             return inherited[0] < inherited[1] ? 0 : 1;
         }
         return coin.getAsBoolean() ? 0 : 1;
+    }
+
+    /**
+     * Counts, once local neighbour {@code u} has joined a copy, the common neighbours it brings to
+     * that copy: every other local neighbour adjacent to {@code u} (local index 0 is the centre).
+     */
+    static void countCommon(IndexedGraph local, int u, int[] commonOfCopy) {
+        for (int i = local.start(u); i < local.end(u); i++) {
+            int x = local.target(i);
+            if (x != 0) {
+                commonOfCopy[x]++;
+            }
+        }
     }
 }

@@ -103,6 +103,29 @@ public final class SplitQueue {
         return new SplitQueue(privateCount.clone(), around, degree, rank, recompute);
     }
 
+    /**
+     * The safe rules' queue: the {@code target} nodes, every one counted as holding one value (so
+     * that holders and decoys are not told apart by their rank), by higher degree, then by the
+     * smaller keyed hash. Computed once; a function of each node's 1-neighbourhood and its key.
+     */
+    public static SplitQueue byDegree(boolean[] target, io.graphveil.model.Adjacency graph, long[] key) {
+        int n = graph.nodeCount();
+        int[] marks = new int[n];
+        int[] degree = new int[n];
+        for (int v = 0; v < n; v++) {
+            marks[v] = target[v] ? 1 : 0;
+            degree[v] = graph.degree(v);
+        }
+        Integer[] byKey = java.util.stream.IntStream.range(0, n).filter(v -> target[v]).boxed()
+                .toArray(Integer[]::new);
+        Arrays.sort(byKey, (a, b) -> key[a] != key[b] ? Long.compare(key[a], key[b]) : Integer.compare(a, b));
+        int[] rank = new int[n];
+        for (int i = 0; i < byKey.length; i++) {
+            rank[byKey[i]] = i;
+        }
+        return new SplitQueue(marks, new long[n], degree, rank, false);
+    }
+
     /** Whether target {@code a} comes before target {@code b}. */
     private boolean before(int a, int b) {
         if (privateCount[a] != privateCount[b]) {

@@ -14,15 +14,37 @@ public final class SplitResult {
     private final int[] secondCopy;
     private final int isolatedCopies;
     private final int holders;
+    private final boolean[] shadow;
+    private final java.util.Map<String, Object> plan;
 
     SplitResult(AttributeSocialNetwork network, int[] personOf, int[] splitOriginal, int[] secondCopy,
-                int isolatedCopies, int holders) {
+                int isolatedCopies, int holders, boolean[] shadow, java.util.Map<String, Object> plan) {
         this.network = network;
         this.personOf = personOf;
         this.splitOriginal = splitOriginal;
         this.secondCopy = secondCopy;
         this.isolatedCopies = isolatedCopies;
         this.holders = holders;
+        this.shadow = shadow;
+        this.plan = plan == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(plan));
+    }
+
+    /** Whether the safe rules split this graph (shadows and decoys), rather than the paper's. */
+    public boolean safe() {
+        return shadow != null;
+    }
+
+    /** Whether node {@code node} is a shadow copy (safe rules; always false under the paper's). */
+    public boolean isShadow(int node) {
+        return shadow != null && shadow[node];
+    }
+
+    /**
+     * The safe rules' decoy plan for the owner's report (holders split and left whole, decoys,
+     * strata, whether holder status is protected), or an empty map under the paper's rules.
+     */
+    public java.util.Map<String, Object> plan() {
+        return plan == null ? java.util.Map.of() : plan;
     }
 
     /** The split graph: {@code n + splits()} nodes, the original edge count. */
@@ -60,7 +82,7 @@ public final class SplitResult {
         return isolatedCopies;
     }
 
-    /** Original nodes holding at least one private value (the targets). */
+    /** Original nodes holding at least one private value. */
     public int holders() {
         return holders;
     }

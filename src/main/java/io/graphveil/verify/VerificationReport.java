@@ -98,6 +98,9 @@ public final class VerificationReport {
         }
         if (minDistinctPersons() >= 0) {
             o.put("min_distinct_persons", minDistinctPersons());
+        } else if (classes > 0) {
+            // without the mapping a recipient knows only that each person has at most two rows
+            o.put("min_persons_bound", (minClassSize() + 1) / 2);
         }
         if (maxMeanSensitivity >= 0) {
             o.put("max_mean_sensitivity", maxMeanSensitivity);

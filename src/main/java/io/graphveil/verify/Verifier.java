@@ -22,7 +22,10 @@ import java.util.Set;
  * {@code k}, {@code α}, distinct {@code l}-diversity, {@code p}-sensitivity and the mean general
  * sensitivity {@code w} of personalized (w,l,k)-anonymity ({@link SensitivityCheck}); with the
  * secret mapping, the distinct persons of every class, and the strict {@code k} over them when
- * claimed. Rows whose quasi-identifiers are all {@code *} are suppressed: counted and reported
+ * claimed, and {@code α} as a share of those persons. Without the mapping a claim over persons is
+ * checked over rows (a class of {@code R} rows holds {@code R} rows, so a class failing over rows
+ * fails over persons too) and the report gives the bound a recipient can check: at least
+ * {@code ⌈R/2⌉} persons, since a person has at most two rows. Rows whose quasi-identifiers are all {@code *} are suppressed: counted and reported
  * apart, and a claim may cap how many there may be. They form no class and are not checked for
  * {@code k}, but they are checked together, as one group: {@code α} (shares over the group's
  * size), {@code l} and {@code p} (the group passes when it shows no known sensitive value at all,
@@ -71,10 +74,6 @@ public final class Verifier {
         if ((claim.l() != null || claim.p() != null) && sensitive.length == 0) {
             report.violation(new Violation("l-diversity", "-", "the schema has no SENSITIVE attribute"));
         }
-        if (claim.strictPersons() && originalOfPseudonym == null) {
-            report.violation(new Violation("k-anonymity (distinct persons)", "-",
-                    "counting distinct persons needs the secret mapping"));
-        }
         if (originalOfPseudonym != null && pseudonym < 0) {
             report.violation(new Violation("k-anonymity (distinct persons)", "-",
                     "the schema has no IDENTIFIER (pseudonym) column to join the mapping on"));
@@ -90,30 +89,41 @@ public final class Verifier {
             if (claim.k() != null && size < claim.k()) {
                 report.violation(new Violation("k-anonymity", where, size + " records < k = " + claim.k()));
             }
-            group.check(rows, where, false);
-            if (originalOfPseudonym != null && pseudonym >= 0) {
-                Set<String> persons = new HashSet<>();
-                for (int r : rows) {
-                    String person = originalOfPseudonym.get(table.value(r, pseudonym));
-                    if (person == null) {
-                        report.violation(new Violation("mapping", where, "pseudonym '" + table.value(r, pseudonym)
-                                + "' is not in the mapping"));
-                        person = "?" + r;
-                    }
-                    persons.add(person);
-                }
-                report.distinctPersons(persons.size());
-                if (claim.strictPersons() && claim.k() != null && persons.size() < claim.k()) {
-                    report.violation(new Violation("k-anonymity (distinct persons)", where, persons.size()
+            int persons = persons(table, rows, originalOfPseudonym, pseudonym, where, report);
+            group.check(rows, where, false, claim.strictPersons() && persons > 0 ? persons : rows.size());
+            if (persons > 0) {
+                report.distinctPersons(persons);
+                if (claim.strictPersons() && claim.k() != null && persons < claim.k()) {
+                    report.violation(new Violation("k-anonymity (distinct persons)", where, persons
                             + " distinct persons < k = " + claim.k()));
                 }
             }
         }
         if (!suppressedRows.isEmpty()) {
+            int persons = persons(table, suppressedRows, originalOfPseudonym, pseudonym, "suppressed rows", report);
             group.check(suppressedRows, "the " + suppressedRows.size() + " suppressed rows (all quasi-identifiers *)",
-                    true);
+                    true, claim.strictPersons() && persons > 0 ? persons : suppressedRows.size());
         }
         return report.build();
+    }
+
+    /** Distinct persons of {@code rows} through the mapping; 0 without it. */
+    private static int persons(PublishedTable table, List<Integer> rows, Map<String, String> originalOfPseudonym,
+                               int pseudonym, String where, VerificationReport.Builder report) {
+        if (originalOfPseudonym == null || pseudonym < 0) {
+            return 0;
+        }
+        Set<String> persons = new HashSet<>();
+        for (int r : rows) {
+            String person = originalOfPseudonym.get(table.value(r, pseudonym));
+            if (person == null) {
+                report.violation(new Violation("mapping", where, "pseudonym '" + table.value(r, pseudonym)
+                        + "' is not in the mapping"));
+                person = "?" + r;
+            }
+            persons.add(person);
+        }
+        return persons.size();
     }
 
     /** The checks a class and the group of suppressed rows share: α, l, p and w. */
@@ -123,12 +133,13 @@ public final class Verifier {
         /**
          * @param suppressedGroup the suppressed rows: a group without any known sensitive value passes
          *                        l and p (nothing to disclose)
+         * @param size            what α's shares divide by: the rows, or the distinct persons
          */
-        void check(List<Integer> rows, String where, boolean suppressedGroup) {
+        void check(List<Integer> rows, String where, boolean suppressedGroup, int size) {
             Schema schema = table.schema();
             if (claim.alpha() != null) {
                 for (int a : privacy) {
-                    checkAlpha(table, schema.attribute(a), a, rows, claim.alpha(), where, report);
+                    checkAlpha(table, schema.attribute(a), a, rows, size, claim.alpha(), where, report);
                 }
             }
             for (int s : sensitive) {
@@ -159,8 +170,8 @@ public final class Verifier {
         }
     }
 
-    private static void checkAlpha(PublishedTable table, Attribute attribute, int a, List<Integer> rows, double alpha,
-                                   String where, VerificationReport.Builder report) {
+    private static void checkAlpha(PublishedTable table, Attribute attribute, int a, List<Integer> rows, int size,
+                                   double alpha, String where, VerificationReport.Builder report) {
         Map<String, Integer> counts = new HashMap<>();
         for (int r : rows) {
             String v = table.value(r, a);
@@ -171,12 +182,12 @@ public final class Verifier {
         String[] values = counts.keySet().toArray(new String[0]);
         Arrays.sort(values);
         for (String v : values) {
-            double share = counts.get(v) / (double) rows.size();
+            double share = counts.get(v) / (double) size;
             report.privateShare(share);
             if (share > alpha + 1e-12) {
                 report.violation(new Violation("alpha-deassociation", where, String.format(Locale.ROOT,
-                        "private %s '%s' in %d of %d records (%.4f > alpha = %s)", attribute.name(), v,
-                        counts.get(v), rows.size(), share, alpha)));
+                        "private %s '%s' in %d of %d %s (%.4f > alpha = %s)", attribute.name(), v,
+                        counts.get(v), size, size == rows.size() ? "records" : "persons", share, alpha)));
             }
         }
     }

@@ -81,11 +81,17 @@ class DataflyTest {
                 new String[]{"F", "21", "lawyer", "a"}, new String[]{"F", "21", "lawyer", "b"},
                 new String[]{"F", "21", "lawyer", "c"}, new String[]{"F", "21", "clerk", "d"});
         PrivacyModel model = PrivacyModel.of(new KAnonymity(2), new AlphaDeassociation(0.5));
-        AnonymizationResult r = run(t, model, SuppressionBudget.none(), false);
+        AnonymizationResult r = new Datafly(false, true).anonymize(t, hierarchies(), model, SuppressionBudget.none(), 1);
         assertEquals(Map.of("job", 1), r.details().get("privacy_levels"));
         assertEquals(Map.of("sex", 1, "age", 2), r.details().get("qi_levels"), "QIs first, all the way to the root");
-        assertEquals("law", r.table().value(0, 2), "the private value climbs to a non-private ancestor");
+        assertEquals("law", r.table().value(0, 2), "paper rules: the private value climbs to a non-private ancestor");
         assertEquals("office", r.table().value(3, 2));
+        // The safe rules publish no label that holders carry in more than an alpha share: 'law' would be
+        // worn by the three lawyers alone, so the cut climbs to the root.
+        AnonymizationResult safe = run(t, model, SuppressionBudget.none(), false);
+        for (int row = 0; row < 4; row++) {
+            assertEquals("*", safe.table().value(row, 2));
+        }
         AnonymizationResult first = run(t, model, SuppressionBudget.none(), true);
         assertEquals(Map.of("sex", 0, "age", 0), first.details().get("qi_levels"),
                 "private-first generalizes the PRIVACY attribute before any QI");

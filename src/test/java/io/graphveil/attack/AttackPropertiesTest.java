@@ -22,7 +22,7 @@ class AttackPropertiesTest {
     private static Run run(long seed) {
         Dataset d = Networks.movieLensLike(250, 0.05, 0.3, 6, seed);
         AnonymizeOptions options = new AnonymizeOptions(3, 0.5, null, null, false, seed % 2 == 0, false, seed,
-                100_000);
+                100_000, true);
         GraphPipeline.Outcome o = GraphPipeline.run(d, options, new Datafly(), new RunReport("test"));
         return new Run(new AttackInput(d.network(), o.published(), d.hierarchies()), o.split().persons());
     }

@@ -54,17 +54,26 @@ class AnonymizeCommandTest {
                 "timings_ms")) {
             assertTrue(report.has(key), key);
         }
-        for (String key : List.of("nodes_in", "nodes_out", "edges_in", "edges_out", "splits", "rows", "suppressed",
-                "classes", "isolated_copies")) {
+        for (String key : List.of("nodes", "edges", "rows", "suppressed", "classes")) {
             assertTrue(report.get("counts").has(key), key);
         }
+        for (String key : List.of("nodes_in", "edges_in", "splits", "holders", "isolated_copies")) {
+            assertFalse(report.get("counts").has(key), key + " describes the original: owner-only");
+        }
+        assertFalse(report.get("metrics").has("before"), "the original's measures are owner-only");
+        JsonNode owner = TestFiles.ownerReport(out);
+        for (String key : List.of("nodes_in", "nodes_out", "edges_in", "edges_out", "splits", "rows", "suppressed",
+                "classes", "isolated_copies")) {
+            assertTrue(owner.get("counts").has(key), key);
+        }
         for (String key : List.of("average_clustering", "transitivity", "closeness_centralization")) {
-            assertTrue(report.get("metrics").get("before").has(key), key);
-            assertTrue(report.get("metrics").get("after").has(key), key);
+            assertTrue(owner.get("metrics").get("before").has(key), key);
+            assertTrue(owner.get("metrics").get("after").has(key), key);
+            assertTrue(report.get("metrics").get("published").has(key), key);
         }
         assertTrue(report.get("verification").get("passed").asBoolean());
         assertEquals(4, report.get("parameters").get("k").asInt());
-        JsonNode c = report.get("counts");
+        JsonNode c = owner.get("counts");
         assertEquals(c.get("nodes_in").asInt() + c.get("splits").asInt(), c.get("nodes_out").asInt());
         assertEquals(c.get("edges_in").asInt(), c.get("edges_out").asInt());
         Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
@@ -113,7 +122,7 @@ class AnonymizeCommandTest {
         assertTrue(TestFiles.read(out.resolve("table.csv")).startsWith("pseudonym,"));
         List<String> mapping = Files.readAllLines(out.resolve("private/mapping.secret.csv"));
         assertEquals("original_id,pseudonym", mapping.get(0));
-        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        JsonNode report = TestFiles.ownerReport(out);
         assertEquals(report.get("counts").get("nodes_out").asInt(), mapping.size() - 1);
         Map<String, Integer> copies = new HashMap<>();
         for (String m : mapping.subList(1, mapping.size())) {
@@ -138,7 +147,7 @@ class AnonymizeCommandTest {
             assertEquals(List.of("edges.csv", "graph.graphml", "hierarchies", "private", "report.json", "schema.json",
                     "table.csv"), names, "the top level holds only publishable files and private/");
         }
-        for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt")) {
+        for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt", "report.json")) {
             assertTrue(Files.isRegularFile(out.resolve("private").resolve(f)), f);
         }
         assertTrue(TestFiles.read(out.resolve("private/README.txt")).contains("NEVER share"));
@@ -154,10 +163,11 @@ class AnonymizeCommandTest {
         assertTrue(published.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json",
                 "report.json")), published.toString());
         assertTrue(published.stream().noneMatch(f -> f.startsWith("private/")), published.toString());
+        assertFalse(report.has("private_files"), "the published report names no owner-only file");
         List<String> secret = new ArrayList<>();
-        report.get("private_files").forEach(f -> secret.add(f.asText()));
+        TestFiles.ownerReport(out).get("private_files").forEach(f -> secret.add(f.asText()));
         assertEquals(List.of("private/README.txt", "private/after.png", "private/before.png",
-                "private/mapping.secret.csv"), secret);
+                "private/mapping.secret.csv", "private/report.json"), secret);
         assertTrue(r.out().contains("publish only: edges.csv, graph.graphml, hierarchies/, schema.json, table.csv, "
                 + "report.json") && r.out().contains("never share"), r.out());
     }
@@ -287,7 +297,7 @@ class AnonymizeCommandTest {
         Cli r = anonymize(ds, out, "--k", "3", "--alpha", "0.5", "--no-pictures");
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.err().contains("1 self-loops and 2 duplicate edges dropped, 1 reciprocal edges merged"), r.err());
-        JsonNode counts = Json.MAPPER.readTree(out.resolve("report.json").toFile()).get("counts");
+        JsonNode counts = TestFiles.ownerReport(out).get("counts");
         assertEquals(1, counts.get("self_loops_dropped").asInt());
         assertEquals(2, counts.get("duplicate_edges_dropped").asInt());
         assertEquals(1, counts.get("reciprocal_edges_merged").asInt());
@@ -303,11 +313,14 @@ class AnonymizeCommandTest {
         Path out = dir.resolve("out");
         Cli r = anonymize(Path.of("graphs/sample-50"), out, "--k", "3", "--alpha", "0.5", "--no-pictures");
         assertEquals(0, r.code(), r.toString());
-        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        JsonNode report = TestFiles.ownerReport(out);
         assertEquals("{\"occupation\":[\"professional\"]}",
                 report.get("policy").get("private_labels_added").toString());
-        assertTrue(TestFiles.read(out.resolve("schema.json")).contains("\"professional\""),
-                "the published schema lists it, so the verifier treats it as private");
+        assertFalse(Json.MAPPER.readTree(out.resolve("report.json").toFile()).path("policy").has("private_labels_added"),
+                "the policy's private values are the owner's");
+        // The published schema lists a private value only where the table shows it: what the verifier needs.
+        boolean shown = Files.readAllLines(out.resolve("table.csv")).stream().anyMatch(l -> l.contains(",professional"));
+        assertEquals(shown, TestFiles.read(out.resolve("schema.json")).contains("\"professional\""));
     }
 
     @Test

@@ -121,8 +121,30 @@ class VerifierTest {
         assertFalse(strict.passed());
         assertTrue(strict.violations().stream().anyMatch(v -> v.criterion().contains("distinct persons")),
                 strict.violations().toString());
-        assertFalse(Verifier.verify(T, new Claim(2, null, null, null, null, true), null).passed(),
-                "a strict claim without the mapping cannot be checked");
+        VerificationReport recipient = Verifier.verify(T, new Claim(2, null, null, null, null, true), null);
+        assertTrue(recipient.passed(), "without the mapping a claim over persons is checked over rows");
+        assertEquals(-1, recipient.minDistinctPersons());
+        assertEquals((recipient.toJson().get("min_class_size").asInt() + 1) / 2,
+                recipient.toJson().get("min_persons_bound").asInt(), "the bound a recipient can check");
+    }
+
+    @Test
+    void alphaOverPersonsDividesByTheDistinctPersonsOfAClass() {
+        // Two of a class's rows are one person's copies: 1 lawyer among 3 persons is over alpha = 0.3
+        // although 1 of 4 rows is not.
+        Schema schema = Networks.schema("""
+                {"attributes": [
+                  {"name": "pseudonym", "role": "IDENTIFIER"},
+                  {"name": "age", "role": "QUASI_IDENTIFIER"},
+                  {"name": "job", "role": "PRIVACY", "private": ["lawyer"]}]}""");
+        PublishedTable t = PublishedTable.of(schema, List.of(new String[]{"1", "20", "lawyer"},
+                new String[]{"2", "20", "*"}, new String[]{"3", "20", "clerk"}, new String[]{"4", "20", "*"}));
+        Map<String, String> mapping = Map.of("1", "ann", "2", "ann", "3", "bob", "4", "cid");
+        Claim claim = new Claim(2, 0.3, null, null, null, true);
+        assertTrue(Verifier.verify(t, new Claim(2, 0.3, null, null, null, false), mapping).passed());
+        VerificationReport persons = Verifier.verify(t, claim, mapping);
+        assertFalse(persons.passed());
+        assertTrue(persons.violations().get(0).toString().contains("1 of 3 persons"), persons.violations().toString());
     }
 
     @Test

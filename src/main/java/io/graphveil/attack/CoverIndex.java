@@ -1,0 +1,220 @@
+package io.graphveil.attack;
+
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.model.Table;
+import io.graphveil.model.Values;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The classes an attacker who knows a person's quasi-identifier values matches, by <em>cover</em>:
+ * a published label matches the values it generalizes ({@code *} every value, a hierarchy label
+ * its leaves, {@code [a~b]} the numbers in it, {@code {x|y}} its members; see {@link ValueCover}),
+ * and a value the attacker does not know (missing in the original) matches anything. A class
+ * matches when every quasi-identifier does. When no class covers a person — a micro-aggregation
+ * publishes centroids, which cover nothing — the attacker takes the nearest classes instead:
+ * least summed distance, a covering cell 0, a number {@code |x − c| / range} of its column, any
+ * other cell 1 (ties: all of them).
+ *
+ * <p>Cost: per column, one cover test per (distinct known value, distinct published label); per
+ * distinct known tuple, the classes of the column whose covering labels hold fewest classes, each
+ * checked on the other columns by binary search; the nearest-class fallback costs
+ * {@code O(classes · columns)} per tuple that nothing covers. Immutable.
+ */
+final class CoverIndex {
+    /** Candidate classes of each person, ascending. */
+    private final int[][] classesOf;
+
+    private CoverIndex(int[][] classesOf) {
+        this.classesOf = classesOf;
+    }
+
+    /**
+     * @param known the attacker's background: one row per person, the quasi-identifiers found by
+     *              name (a published QI absent from it is unknown to the attacker)
+     */
+    static CoverIndex of(Rows rows, Table known, Hierarchies hierarchies) {
+        int m = rows.qiColumns.length;
+        int classes = rows.classCount();
+        int persons = known.rowCount();
+        int[] knownColumn = new int[m];
+        int[][] labelOf = new int[m][classes];
+        List<List<String>> labelNames = new ArrayList<>();
+        for (int j = 0; j < m; j++) {
+            String name = rows.table.schema().attribute(rows.qiColumns[j]).name();
+            knownColumn[j] = known.schema().indexOf(name);
+            Map<String, Integer> ids = new HashMap<>();
+            List<String> names = new ArrayList<>();
+            for (int c = 0; c < classes; c++) {
+                String label = rows.labels[c][j];
+                Integer id = ids.get(label);
+                if (id == null) {
+                    id = names.size();
+                    ids.put(label, id);
+                    names.add(label);
+                }
+                labelOf[j][c] = id;
+            }
+            labelNames.add(names);
+        }
+        // classesWithLabel[j][label]: the classes showing that label in column j
+        int[][][] classesWithLabel = new int[m][][];
+        for (int j = 0; j < m; j++) {
+            int[] count = new int[labelNames.get(j).size()];
+            for (int c = 0; c < classes; c++) {
+                count[labelOf[j][c]]++;
+            }
+            classesWithLabel[j] = new int[count.length][];
+            for (int l = 0; l < count.length; l++) {
+                classesWithLabel[j][l] = new int[count[l]];
+            }
+            int[] fill = new int[count.length];
+            for (int c = 0; c < classes; c++) {
+                int l = labelOf[j][c];
+                classesWithLabel[j][l][fill[l]++] = c;
+            }
+        }
+        // covering[j][code of the known column]: the labels of column j covering that known value
+        int[][][] covering = new int[m][][];
+        double[] range = new double[m];
+        for (int j = 0; j < m; j++) {
+            List<String> names = labelNames.get(j);
+            if (knownColumn[j] < 0) {
+                continue;
+            }
+            var column = known.column(knownColumn[j]);
+            Hierarchy h = hierarchies.get(known.schema().attribute(knownColumn[j]).name()).orElse(null);
+            covering[j] = new int[column.dictionarySize()][];
+            for (int code = 0; code < covering[j].length; code++) {
+                String value = column.decode(code);
+                List<Integer> cover = new ArrayList<>();
+                for (int l = 0; l < names.size(); l++) {
+                    if (Values.isMissing(value) || ValueCover.covers(names.get(l), value, h)) {
+                        cover.add(l);
+                    }
+                }
+                covering[j][code] = cover.stream().mapToInt(Integer::intValue).toArray();
+            }
+            range[j] = numericRange(column);
+        }
+        Map<List<Integer>, int[]> byTuple = new HashMap<>();
+        int[][] classesOf = new int[persons][];
+        for (int p = 0; p < persons; p++) {
+            List<Integer> tuple = new ArrayList<>(m);
+            for (int j = 0; j < m; j++) {
+                tuple.add(knownColumn[j] < 0 ? -1 : known.code(p, knownColumn[j]));
+            }
+            int[] found = byTuple.get(tuple);
+            if (found == null) {
+                found = match(tuple, m, classes, labelOf, classesWithLabel, covering);
+                if (found.length == 0) {
+                    found = nearest(tuple, m, classes, labelOf, labelNames, covering, known, knownColumn, range);
+                }
+                byTuple.put(tuple, found);
+            }
+            classesOf[p] = found;
+        }
+        return new CoverIndex(classesOf);
+    }
+
+    private static int[] match(List<Integer> tuple, int m, int classes, int[][] labelOf, int[][][] classesWithLabel,
+                               int[][][] covering) {
+        int best = -1;
+        long bestSize = Long.MAX_VALUE;
+        for (int j = 0; j < m; j++) {
+            if (tuple.get(j) < 0) {
+                continue;
+            }
+            long size = 0;
+            for (int l : covering[j][tuple.get(j)]) {
+                size += classesWithLabel[j][l].length;
+            }
+            if (size < bestSize) {
+                bestSize = size;
+                best = j;
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        if (best < 0) {
+            for (int c = 0; c < classes; c++) {
+                out.add(c);
+            }
+        } else {
+            for (int l : covering[best][tuple.get(best)]) {
+                for (int c : classesWithLabel[best][l]) {
+                    boolean all = true;
+                    for (int j = 0; j < m && all; j++) {
+                        if (j != best && tuple.get(j) >= 0) {
+                            all = Arrays.binarySearch(covering[j][tuple.get(j)], labelOf[j][c]) >= 0;
+                        }
+                    }
+                    if (all) {
+                        out.add(c);
+                    }
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).sorted().toArray();
+    }
+
+    private static int[] nearest(List<Integer> tuple, int m, int classes, int[][] labelOf,
+                                 List<List<String>> labelNames, int[][][] covering, Table known, int[] knownColumn,
+                                 double[] range) {
+        double best = Double.MAX_VALUE;
+        List<Integer> out = new ArrayList<>();
+        for (int c = 0; c < classes; c++) {
+            double d = 0;
+            for (int j = 0; j < m; j++) {
+                int code = tuple.get(j);
+                if (code < 0 || Arrays.binarySearch(covering[j][code], labelOf[j][c]) >= 0) {
+                    continue;
+                }
+                d += distance(known.column(knownColumn[j]).decode(code), labelNames.get(j).get(labelOf[j][c]),
+                        range[j]);
+            }
+            if (d < best - 1e-12) {
+                best = d;
+                out.clear();
+            }
+            if (d <= best + 1e-12) {
+                out.add(c);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static double distance(String value, String label, double range) {
+        try {
+            double x = Double.parseDouble(value);
+            double y = Double.parseDouble(label);
+            return range > 0 ? Math.min(1, Math.abs(x - y) / range) : (x == y ? 0 : 1);
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+
+    private static double numericRange(io.graphveil.model.Column column) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (int code = 1; code < column.dictionarySize(); code++) {
+            try {
+                double x = Double.parseDouble(column.decode(code));
+                lo = Math.min(lo, x);
+                hi = Math.max(hi, x);
+            } catch (NumberFormatException e) {
+                return 0;
+            }
+        }
+        return hi > lo ? hi - lo : 0;
+    }
+
+    /** The classes person {@code p} matches, ascending. */
+    int[] classesOf(int p) {
+        return classesOf[p];
+    }
+}

@@ -1,0 +1,337 @@
+package io.graphveil.attack;
+
+import io.graphveil.model.IndexedGraph;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The disclosure attackers of docs/THREAT-MODEL.md, against every person at once. For a target
+ * {@code t} an attacker takes the candidate rows its knowledge allows — the rows of the classes
+ * covering {@code t}'s quasi-identifiers ({@link CoverIndex}), then:
+ * <ul>
+ *   <li>{@code qi}: all of them;</li>
+ *   <li>{@code qi+degree exact}: those whose published degree equals {@code t}'s;</li>
+ *   <li>{@code qi+degree tolerant}: those whose published degree is at most {@code t}'s (splitting
+ *       only lowers degrees);</li>
+ *   <li>{@code copy-pair}: those of degree {@code t}'s, and those with another row of the same class
+ *       such that the two degrees sum to {@code t}'s (the two copies of a split person);</li>
+ *   <li>{@code qi+neighbourhood exact / tolerant}: those whose 1-neighbourhood degree sequence
+ *       (descending) equals {@code t}'s, or is dominated by it entry by entry.</li>
+ * </ul>
+ * {@code conf(t, i)} is the share of the distinct candidate persons with a candidate row revealing
+ * item {@code i} ({@link Tells}); {@code t} is exposed in {@code i} when it holds {@code i} and
+ * {@code conf > α}. Candidate sets are evaluated once per distinct (classes, knowledge) and
+ * shared by the persons who know the same; a person's two rows are counted once through the
+ * mapping. Cost: {@code O(Σ candidate rows)} over the distinct evaluations; the neighbourhood
+ * attackers compare sequences row by row and attack a seeded sample of at most
+ * {@link #NEIGHBOURHOOD_SAMPLE} persons.
+ */
+final class Disclosure {
+    static final int NEIGHBOURHOOD_SAMPLE = 20_000;
+
+    enum Attacker {
+        QI("qi", true), DEGREE_EXACT("qi+degree exact", false), DEGREE_TOLERANT("qi+degree tolerant", true),
+        COPY_PAIR("copy-pair", true), NEIGHBOURHOOD_EXACT("qi+neighbourhood exact", false),
+        NEIGHBOURHOOD_TOLERANT("qi+neighbourhood tolerant", false);
+
+        final String key;
+        final boolean gated;
+
+        Attacker(String key, boolean gated) {
+            this.key = key;
+            this.gated = gated;
+        }
+
+        boolean usesGraph() {
+            return this != QI;
+        }
+
+        boolean usesNeighbourhood() {
+            return this == NEIGHBOURHOOD_EXACT || this == NEIGHBOURHOOD_TOLERANT;
+        }
+    }
+
+    private final Rows rows;
+    private final CoverIndex cover;
+    private final Tells tells;
+    private final int[][] held;
+    private final int items;
+    private final String[] itemNames;
+    private final int[] knownDegree;
+    private final IndexedGraph knownGraph;
+    private final double alpha;
+    private final long seed;
+    /** Rows of each class sorted by degree, and those degrees. */
+    private final int[][] byDegree;
+    private final int[][] degrees;
+    private int[][] publishedSequence;
+    private final int[] rowMark;
+    private int mark;
+
+    /**
+     * @param held        the items each person holds (holder status, the last item, included)
+     * @param knownDegree each person's degree in the original, or null for a table
+     * @param knownGraph  the original graph (neighbourhood sequences), or null
+     */
+    Disclosure(Rows rows, CoverIndex cover, Tells tells, int[][] held, String[] itemNames, int[] knownDegree,
+               IndexedGraph knownGraph, double alpha, long seed) {
+        this.rows = rows;
+        this.cover = cover;
+        this.tells = tells;
+        this.held = held;
+        this.itemNames = itemNames.clone();
+        this.items = itemNames.length;
+        this.knownDegree = knownDegree;
+        this.knownGraph = knownGraph;
+        this.alpha = alpha;
+        this.seed = seed;
+        int classes = rows.classCount();
+        this.byDegree = new int[classes][];
+        this.degrees = new int[classes][];
+        for (int c = 0; c < classes; c++) {
+            int[] members = rows.members[c];
+            Integer[] boxed = Arrays.stream(members).boxed().toArray(Integer[]::new);
+            Arrays.sort(boxed, (a, b) -> rows.degree[a] != rows.degree[b]
+                    ? Integer.compare(rows.degree[a], rows.degree[b]) : Integer.compare(a, b));
+            byDegree[c] = Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
+            degrees[c] = Arrays.stream(byDegree[c]).map(r -> rows.degree[r]).toArray();
+        }
+        this.rowMark = new int[rows.rowCount()];
+    }
+
+    /** The exposure under {@code attacker} of every person (a sample for the neighbourhood attackers). */
+    Exposure run(Attacker attacker) {
+        int persons = held.length;
+        int[] targets = targets(attacker, persons);
+        int[] holders = new int[items];
+        int[] exposed = new int[items];
+        int[] falsePositives = new int[items];
+        List<Integer> exposedPersons = new ArrayList<>();
+        Map<int[], Map<Long, Evaluation>> cache = new IdentityHashMap<>();
+        int noCandidate = 0;
+        long candidateSum = 0;
+        java.util.TreeSet<Integer> revealing = new java.util.TreeSet<>();
+        for (int t : targets) {
+            int[] classes = cover.classesOf(t);
+            int d = knownDegree == null ? 0 : knownDegree[t];
+            Evaluation e;
+            if (attacker.usesNeighbourhood()) {
+                e = evaluate(attacker, classes, d, knownSequence(t));
+            } else {
+                long key = attacker.usesGraph() ? d : -1;
+                e = cache.computeIfAbsent(classes, k -> new HashMap<>())
+                        .computeIfAbsent(key, k -> evaluate(attacker, classes, d, null));
+            }
+            noCandidate += e.persons == 0 ? 1 : 0;
+            candidateSum += e.persons;
+            List<Integer> exposedItems = new ArrayList<>();
+            for (int item : held[t]) {
+                holders[item]++;
+            }
+            for (int j = 0; j < e.items.length; j++) {
+                int item = e.items[j];
+                if (e.counts[j] <= alpha * e.persons + 1e-9) {
+                    continue;
+                }
+                if (Arrays.binarySearch(held[t], item) >= 0) {
+                    exposed[item]++;
+                    if (item < items - 1) {
+                        exposedItems.add(item);
+                    }
+                } else {
+                    falsePositives[item]++;
+                }
+            }
+            if (!exposedItems.isEmpty()) {
+                exposedPersons.add(t);
+                if (attacker.gated) {
+                    List<Integer> chosen = new ArrayList<>();
+                    for (int c : classes) {
+                        collect(attacker, c, d, null, chosen);
+                    }
+                    for (int r : chosen) {
+                        for (int item : exposedItems) {
+                            if (Arrays.binarySearch(tells.reveals(r), item) >= 0) {
+                                revealing.add(r);
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return new Exposure(attacker.key, attacker.gated, itemNames, holders, exposed, falsePositives,
+                exposedPersons.stream().mapToInt(Integer::intValue).sorted().toArray(), targets.length,
+                targets.length < persons, noCandidate, targets.length == 0 ? 0 : candidateSum / (double) targets.length,
+                revealing.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private int[] targets(Attacker attacker, int persons) {
+        int[] all = io.graphveil.model.Permutations.identity(persons);
+        if (!attacker.usesNeighbourhood() || persons <= NEIGHBOURHOOD_SAMPLE) {
+            return all;
+        }
+        io.graphveil.model.Permutations.shufflePrefix(all, NEIGHBOURHOOD_SAMPLE, new SplittableRandom(seed));
+        int[] sample = Arrays.copyOf(all, NEIGHBOURHOOD_SAMPLE);
+        Arrays.sort(sample);
+        return sample;
+    }
+
+    /** Candidate persons, and for each item the candidate persons with a candidate row revealing it. */
+    private record Evaluation(int persons, int[] items, int[] counts) {
+    }
+
+    private Evaluation evaluate(Attacker attacker, int[] classes, int d, int[] sequence) {
+        List<Integer> chosen = new ArrayList<>();
+        for (int c : classes) {
+            collect(attacker, c, d, sequence, chosen);
+        }
+        mark++;
+        for (int r : chosen) {
+            rowMark[r] = mark;
+        }
+        int persons = 0;
+        Map<Integer, Integer> perItem = new HashMap<>();
+        for (int r : chosen) {
+            int other = rows.partner[r];
+            boolean otherIn = other >= 0 && rowMark[other] == mark;
+            if (!otherIn || other > r) {
+                persons++;
+            }
+            for (int item : tells.reveals(r)) {
+                if (otherIn && other < r && Arrays.binarySearch(tells.reveals(other), item) >= 0) {
+                    continue;
+                }
+                perItem.merge(item, 1, Integer::sum);
+            }
+        }
+        int[] itemIds = perItem.keySet().stream().mapToInt(Integer::intValue).sorted().toArray();
+        int[] counts = new int[itemIds.length];
+        for (int j = 0; j < itemIds.length; j++) {
+            counts[j] = perItem.get(itemIds[j]);
+        }
+        return new Evaluation(persons, itemIds, counts);
+    }
+
+    private void collect(Attacker attacker, int c, int d, int[] sequence, List<Integer> out) {
+        int[] sorted = byDegree[c];
+        int[] deg = degrees[c];
+        switch (attacker) {
+            case QI -> {
+                for (int r : sorted) {
+                    out.add(r);
+                }
+            }
+            case DEGREE_EXACT -> {
+                for (int i = lowerBound(deg, d); i < deg.length && deg[i] == d; i++) {
+                    out.add(sorted[i]);
+                }
+            }
+            case DEGREE_TOLERANT -> {
+                for (int i = 0; i < deg.length && deg[i] <= d; i++) {
+                    out.add(sorted[i]);
+                }
+            }
+            case COPY_PAIR -> {
+                for (int i = 0; i < deg.length && deg[i] <= d; ) {
+                    int x = deg[i];
+                    int end = i;
+                    while (end < deg.length && deg[end] == x) {
+                        end++;
+                    }
+                    int y = d - x;
+                    boolean pair = x == d || (y == x ? end - i >= 2 : count(deg, y) > 0);
+                    if (pair) {
+                        for (int k = i; k < end; k++) {
+                            out.add(sorted[k]);
+                        }
+                    }
+                    i = end;
+                }
+            }
+            case NEIGHBOURHOOD_EXACT -> {
+                for (int i = lowerBound(deg, d); i < deg.length && deg[i] == d; i++) {
+                    if (Arrays.equals(publishedSequence(sorted[i]), sequence)) {
+                        out.add(sorted[i]);
+                    }
+                }
+            }
+            case NEIGHBOURHOOD_TOLERANT -> {
+                for (int i = 0; i < deg.length && deg[i] <= d; i++) {
+                    if (dominated(publishedSequence(sorted[i]), sequence)) {
+                        out.add(sorted[i]);
+                    }
+                }
+            }
+        }
+    }
+
+    private static int count(int[] sortedDegrees, int y) {
+        if (y < 0) {
+            return 0;
+        }
+        int from = lowerBound(sortedDegrees, y);
+        int to = lowerBound(sortedDegrees, y + 1);
+        return to - from;
+    }
+
+    private static int lowerBound(int[] a, int x) {
+        int lo = 0;
+        int hi = a.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] < x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Whether a published sequence (descending) can come from the known one by splitting: entry by entry no larger. */
+    private static boolean dominated(int[] published, int[] known) {
+        if (published.length > known.length) {
+            return false;
+        }
+        for (int i = 0; i < published.length; i++) {
+            if (published[i] > known[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int[] publishedSequence(int r) {
+        if (publishedSequence == null) {
+            publishedSequence = new int[rows.rowCount()][];
+        }
+        if (publishedSequence[r] == null) {
+            publishedSequence[r] = sequence(rows.graph, r);
+        }
+        return publishedSequence[r];
+    }
+
+    private int[] knownSequence(int p) {
+        return sequence(knownGraph, p);
+    }
+
+    /** The degrees of {@code v}'s neighbours, descending. */
+    private static int[] sequence(IndexedGraph g, int v) {
+        int[] s = new int[g.degree(v)];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = -g.degree(g.neighbor(v, i));
+        }
+        Arrays.sort(s);
+        for (int i = 0; i < s.length; i++) {
+            s[i] = -s[i];
+        }
+        return s;
+    }
+}

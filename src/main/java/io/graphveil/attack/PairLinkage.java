@@ -1,0 +1,267 @@
+package io.graphveil.attack;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.hierarchy.Hierarchy;
+import io.graphveil.io.Json;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.Permutations;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Values;
+
+import java.util.Arrays;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+
+/**
+ * How well an attacker pairs the two copies of a split person (docs/THREAT-MODEL.md, linkage),
+ * scored with the mapping. Two linkers, each reading the publication only:
+ * <ul>
+ *   <li><b>value</b>: every row names one partner in its class, among the rows whose cells beside
+ *       the quasi-identifiers are compatible with its own (equal, or one of them {@code *}, or one
+ *       covering the other), preferring the most complementary (most columns where exactly one of
+ *       the two is {@code *}); ties by a seeded draw. Its precision is compared with chance, the
+ *       mean of {@code 1 / (class rows − 1)} over the rows that name a partner.</li>
+ *   <li><b>structure</b>: copies share no friend and are not friends, but their friends often are
+ *       (they split the person's triangles). Pairs of one class without common friend or edge are
+ *       ranked by the density of edges between their neighbourhoods, {@code bridges / (deg a ·
+ *       deg b)}; precision among the top 50 and the top {@code N} (the number of true pairs).</li>
+ * </ul>
+ * Cost: value, {@code O(Σ class rows²)} over at most {@link #VALUE_PREDICTORS} predicting rows;
+ * structure, {@code O(Σ_a Σ_{x∈N(a)} Σ_{y∈N(x)} deg y)} within a budget of
+ * {@link #STRUCTURE_STEPS} steps (predictors in seeded order; the report says when it stopped).
+ *
+ * @param pairs               true pairs (split persons) in the publication
+ * @param valuePredictions    rows that named a partner
+ * @param valueCorrect        of those, the partner was right
+ * @param valueChance         mean chance precision of the predicting rows
+ * @param valueSampled        whether the predictors were a sample
+ * @param structureTop50      right pairs among the 50 best-ranked
+ * @param structureTopN       right pairs among the {@code pairs} best-ranked
+ * @param structureRanked     pairs ranked at all
+ * @param structureComplete   whether every row was processed within the budget
+ */
+public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, double valueChance, boolean valueSampled,
+                          int structureTop50, int structureTopN, int structureRanked, boolean structureComplete) {
+    static final int VALUE_PREDICTORS = 20_000;
+    static final long STRUCTURE_STEPS = 200_000_000L;
+
+    public double valuePrecision() {
+        return valuePredictions == 0 ? Double.NaN : valueCorrect / (double) valuePredictions;
+    }
+
+    /** Pairs found by the value linker (either row naming the other), over all pairs. */
+    public double valueRecall() {
+        return pairs == 0 ? Double.NaN : Math.min(1, valueCorrect / 2.0 / pairs);
+    }
+
+    public ObjectNode toJson() {
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        o.put("true_pairs", pairs);
+        ObjectNode v = o.putObject("value");
+        v.put("predictions", valuePredictions);
+        v.put("correct", valueCorrect);
+        put(v, "precision", valuePrecision());
+        put(v, "chance_precision", valueChance);
+        put(v, "recall", valueRecall());
+        v.put("sampled", valueSampled);
+        ObjectNode s = o.putObject("structure");
+        s.put("ranked_pairs", structureRanked);
+        s.put("correct_in_top_50", structureTop50);
+        put(s, "precision_top_50", structureRanked == 0 ? Double.NaN : structureTop50 / (double) Math.min(50, structureRanked));
+        s.put("correct_in_top_n", structureTopN);
+        put(s, "precision_top_n", pairs == 0 || structureRanked == 0 ? Double.NaN
+                : structureTopN / (double) Math.min(pairs, structureRanked));
+        put(s, "recall_top_n", pairs == 0 ? Double.NaN : structureTopN / (double) pairs);
+        s.put("complete", structureComplete);
+        return o;
+    }
+
+    private static void put(ObjectNode o, String key, double x) {
+        if (Double.isNaN(x)) {
+            o.putNull(key);
+        } else {
+            o.put(key, x);
+        }
+    }
+
+    static PairLinkage measure(Rows rows, Hierarchies hierarchies, long seed) {
+        int pairs = 0;
+        for (int r = 0; r < rows.rowCount(); r++) {
+            pairs += rows.partner[r] > r ? 1 : 0;
+        }
+        double[] value = value(rows, hierarchies, seed);
+        int[] structure = rows.graph == null ? new int[]{0, 0, 0, 1} : structure(rows, pairs, seed);
+        int predictions = (int) value[0];
+        return new PairLinkage(pairs, predictions, (int) value[1], predictions == 0 ? Double.NaN : value[2] / predictions,
+                value[3] == 1, structure[0], structure[1], structure[2], structure[3] == 1);
+    }
+
+    /** {predictions, correct, Σ chance, sampled (1 or 0)}. */
+    private static double[] value(Rows rows, Hierarchies hierarchies, long seed) {
+        Schema schema = rows.table.schema();
+        int[] cells = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
+            AttributeRole role = schema.attribute(a).role();
+            return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
+        }).toArray();
+        Hierarchy[] h = new Hierarchy[cells.length];
+        for (int j = 0; j < cells.length; j++) {
+            h[j] = hierarchies.get(schema.attribute(cells[j]).name()).orElse(null);
+        }
+        int n = rows.rowCount();
+        int[] predictors = Permutations.identity(n);
+        boolean sampled = n > VALUE_PREDICTORS;
+        SplittableRandom random = new SplittableRandom(seed ^ 0x5A17L);
+        if (sampled) {
+            Permutations.shufflePrefix(predictors, VALUE_PREDICTORS, random);
+            predictors = Arrays.copyOf(predictors, VALUE_PREDICTORS);
+        }
+        long predictions = 0;
+        long correct = 0;
+        double chance = 0;
+        int[] best = new int[1024];
+        for (int r : predictors) {
+            int[] members = rows.members[rows.classOf[r]];
+            if (members.length < 2) {
+                continue;
+            }
+            int top = -1;
+            int ties = 0;
+            for (int other : members) {
+                if (other == r) {
+                    continue;
+                }
+                int score = complementarity(rows, cells, h, r, other);
+                if (score < 0) {
+                    continue;
+                }
+                if (score > top) {
+                    top = score;
+                    ties = 0;
+                }
+                if (score == top) {
+                    if (ties == best.length) {
+                        best = Arrays.copyOf(best, 2 * ties);
+                    }
+                    best[ties++] = other;
+                }
+            }
+            if (ties == 0) {
+                continue;
+            }
+            int guess = best[random.nextInt(ties)];
+            predictions++;
+            correct += rows.personOf[guess] == rows.personOf[r] ? 1 : 0;
+            chance += 1.0 / (members.length - 1);
+        }
+        return new double[]{predictions, correct, chance, sampled ? 1 : 0};
+    }
+
+    /** −1 when the rows cannot be one person's; otherwise the columns where exactly one is {@code *}. */
+    private static int complementarity(Rows rows, int[] cells, Hierarchy[] h, int a, int b) {
+        int score = 0;
+        for (int j = 0; j < cells.length; j++) {
+            String x = rows.table.value(a, cells[j]);
+            String y = rows.table.value(b, cells[j]);
+            boolean mx = Values.isMissing(x);
+            boolean my = Values.isMissing(y);
+            if (mx != my) {
+                score++;
+            } else if (!mx && !x.equals(y) && !ValueCover.covers(x, y, h[j]) && !ValueCover.covers(y, x, h[j])) {
+                return -1;
+            }
+        }
+        return score;
+    }
+
+    /** {top 50 right, top N right, ranked, complete}. */
+    private static int[] structure(Rows rows, int pairs, long seed) {
+        IndexedGraph g = rows.graph;
+        int n = rows.rowCount();
+        int[] order = Permutations.identity(n);
+        Permutations.shuffle(order, n, new SplittableRandom(seed ^ 0x57AL));
+        int keep = Math.max(50, pairs);
+        // min-heap of the best pairs: {score bits, a, b}
+        PriorityQueue<double[]> heap = new PriorityQueue<>((x, y) -> Double.compare(x[0], y[0]));
+        int[] bridges = new int[n];
+        int[] touched = new int[n];
+        boolean[] neighbour = new boolean[n];
+        long steps = 0;
+        boolean complete = true;
+        int ranked = 0;
+        for (int a : order) {
+            if (steps > STRUCTURE_STEPS) {
+                complete = false;
+                break;
+            }
+            int da = g.degree(a);
+            if (da == 0) {
+                continue;
+            }
+            for (int i = 0; i < da; i++) {
+                neighbour[g.neighbor(a, i)] = true;
+            }
+            int t = 0;
+            for (int i = 0; i < da; i++) {
+                int x = g.neighbor(a, i);
+                for (int j = 0; j < g.degree(x); j++) {
+                    int y = g.neighbor(x, j);
+                    if (y == a || neighbour[y]) {
+                        continue;
+                    }
+                    int dy = g.degree(y);
+                    steps += dy;
+                    for (int k = 0; k < dy; k++) {
+                        int b = g.neighbor(y, k);
+                        if (b <= a || neighbour[b] || rows.classOf[b] != rows.classOf[a]) {
+                            continue;
+                        }
+                        if (bridges[b]++ == 0) {
+                            if (t == touched.length) {
+                                touched = Arrays.copyOf(touched, 2 * t);
+                            }
+                            touched[t++] = b;
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < t; i++) {
+                int b = touched[i];
+                if (!commonNeighbour(g, neighbour, b)) {
+                    double score = bridges[b] / ((double) da * g.degree(b));
+                    ranked++;
+                    if (heap.size() < keep) {
+                        heap.add(new double[]{score, a, b});
+                    } else if (score > heap.peek()[0]) {
+                        heap.poll();
+                        heap.add(new double[]{score, a, b});
+                    }
+                }
+                bridges[b] = 0;
+            }
+            for (int i = 0; i < da; i++) {
+                neighbour[g.neighbor(a, i)] = false;
+            }
+        }
+        double[][] best = heap.toArray(new double[0][]);
+        Arrays.sort(best, (x, y) -> Double.compare(y[0], x[0]));
+        int top50 = 0;
+        int topN = 0;
+        for (int i = 0; i < best.length; i++) {
+            boolean right = rows.personOf[(int) best[i][1]] == rows.personOf[(int) best[i][2]];
+            top50 += right && i < 50 ? 1 : 0;
+            topN += right && i < pairs ? 1 : 0;
+        }
+        return new int[]{top50, topN, ranked, complete ? 1 : 0};
+    }
+
+    private static boolean commonNeighbour(IndexedGraph g, boolean[] neighbourOfA, int b) {
+        for (int i = 0; i < g.degree(b); i++) {
+            if (neighbourOfA[g.neighbor(b, i)]) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

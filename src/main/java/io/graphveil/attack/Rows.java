@@ -1,0 +1,119 @@
+package io.graphveil.attack;
+
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+import io.graphveil.model.Values;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A publication as the disclosure attackers read it: every published row with its equivalence
+ * class (the rows showing one quasi-identifier tuple), its degree in the published graph, and,
+ * when the owner's mapping is known, its person and the other copy of that person. Immutable.
+ */
+final class Rows {
+    final Table table;
+    final IndexedGraph graph;
+    final int[] qiColumns;
+    final int[] classOf;
+    /** Rows of each class, ascending. */
+    final int[][] members;
+    /** The published quasi-identifier labels of each class. */
+    final String[][] labels;
+    final int[] degree;
+    /** Person of each row; without a mapping every row is its own person. */
+    final int[] personOf;
+    /** The other row of the same person, or −1. */
+    final int[] partner;
+    final int persons;
+
+    /**
+     * @param graph    the published friendships, or null for a table
+     * @param personOf each row's person, or null when unknown (each row its own)
+     */
+    Rows(Table table, IndexedGraph graph, int[] personOf) {
+        this.table = table;
+        this.graph = graph;
+        Schema schema = table.schema();
+        this.qiColumns = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        int n = table.rowCount();
+        this.classOf = new int[n];
+        Map<List<Integer>, Integer> ids = new HashMap<>();
+        List<String[]> tuples = new ArrayList<>();
+        List<List<Integer>> rowsOf = new ArrayList<>();
+        for (int r = 0; r < n; r++) {
+            List<Integer> key = new ArrayList<>(qiColumns.length);
+            for (int q : qiColumns) {
+                key.add(table.code(r, q));
+            }
+            Integer id = ids.get(key);
+            if (id == null) {
+                id = ids.size();
+                ids.put(key, id);
+                String[] t = new String[qiColumns.length];
+                for (int j = 0; j < t.length; j++) {
+                    t[j] = table.value(r, qiColumns[j]);
+                }
+                tuples.add(t);
+                rowsOf.add(new ArrayList<>());
+            }
+            classOf[r] = id;
+            rowsOf.get(id).add(r);
+        }
+        this.labels = tuples.toArray(new String[0][]);
+        this.members = new int[rowsOf.size()][];
+        for (int c = 0; c < members.length; c++) {
+            members[c] = rowsOf.get(c).stream().mapToInt(Integer::intValue).toArray();
+        }
+        this.degree = new int[n];
+        if (graph != null) {
+            for (int r = 0; r < n; r++) {
+                degree[r] = graph.degree(r);
+            }
+        }
+        int[] persons = personOf != null ? personOf.clone() : io.graphveil.model.Permutations.identity(n);
+        this.personOf = persons;
+        int max = -1;
+        for (int p : persons) {
+            max = Math.max(max, p);
+        }
+        this.persons = max + 1;
+        this.partner = new int[n];
+        Arrays.fill(partner, -1);
+        int[] first = new int[this.persons];
+        Arrays.fill(first, -1);
+        for (int r = 0; r < n; r++) {
+            int p = persons[r];
+            if (first[p] < 0) {
+                first[p] = r;
+            } else {
+                partner[r] = first[p];
+                partner[first[p]] = r;
+            }
+        }
+    }
+
+    int rowCount() {
+        return classOf.length;
+    }
+
+    int classCount() {
+        return members.length;
+    }
+
+    /** Whether every quasi-identifier of row {@code r} is {@code *} (a suppressed row). */
+    boolean suppressed(int r) {
+        for (int q : qiColumns) {
+            if (!Values.isMissing(table.value(r, q))) {
+                return false;
+            }
+        }
+        return qiColumns.length > 0;
+    }
+}

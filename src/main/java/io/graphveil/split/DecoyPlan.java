@@ -1,0 +1,209 @@
+package io.graphveil.split;
+
+import io.graphveil.model.Table;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Who is split under the safe rules: every holder of a private value with at least two friends,
+ * and <em>decoys</em>, non-holders with at least two friends split exactly like holders, so that
+ * the shadow copies do not tell holders apart. Persons are grouped into <em>strata</em> by what
+ * their shadow would show ({@link ShadowForm#stratum}); in each stratum the holders must be at
+ * most {@code α·(1 − margin)} of the persons carrying that shadow's tokens (the split persons and
+ * the unsplit rows that show the same pattern as they are), which bounds both the share of each
+ * private value and holder status; the margin leaves room for the privacy gate's repairs, whose
+ * rows take the shadow pattern. Decoys are the eligible non-holders of the stratum with the
+ * smallest keyed hash ({@code nodeKey}), so the choice is a function of a per-class aggregate and
+ * a per-node keyed stream, as a distributed engine needs. Where a stratum has too few non-holders
+ * every one of them is a decoy, holder status is reported unprotected there, and, when a
+ * not-nullable column's shadow label can climb, the plan climbs it (merging strata) and starts
+ * again. Persons with fewer than two friends are never split: a split would isolate a copy.
+ * Cost {@code O(n log n)} (the sort of the candidates by key) per attempt. Immutable.
+ */
+final class DecoyPlan {
+
+    /** One stratum's figures. */
+    record Stratum(String key, int holders, int decoys, int nativeCarriers, int candidates,
+                   boolean holderStatusProtected, double holderShare) {
+    }
+
+    private final boolean[] targets;
+    private final int decoys;
+    private final int holdersSplit;
+    private final int holdersUnsplit;
+    private final List<Stratum> strata;
+    private final ShadowForm form;
+
+    private DecoyPlan(boolean[] targets, int decoys, int holdersSplit, int holdersUnsplit, List<Stratum> strata,
+                      ShadowForm form) {
+        this.targets = targets;
+        this.decoys = decoys;
+        this.holdersSplit = holdersSplit;
+        this.holdersUnsplit = holdersUnsplit;
+        this.strata = List.copyOf(strata);
+        this.form = form;
+    }
+
+    /**
+     * @param degree  each person's number of friends
+     * @param holder  whether each person holds a private value
+     * @param nodeKey each person's keyed hash
+     * @param share   the largest share of holders among a stratum's carriers, {@code α·(1 − margin)}
+     */
+    static DecoyPlan of(Table table, int[] degree, boolean[] holder, long[] nodeKey, ShadowForm form, double share) {
+        while (true) {
+            DecoyPlan plan = attempt(table, degree, holder, nodeKey, form, share);
+            int climb = form.climbable();
+            if (plan.holderStatusProtected() || climb < 0) {
+                return plan;
+            }
+            form.climb(climb);
+        }
+    }
+
+    private static DecoyPlan attempt(Table table, int[] degree, boolean[] holder, long[] nodeKey, ShadowForm form,
+                                     double share) {
+        int n = table.rowCount();
+        Map<String, Integer> ids = new LinkedHashMap<>();
+        int[] stratumOf = new int[n];
+        List<int[]> counts = new ArrayList<>(); // holders, native carriers, candidates
+        for (int v = 0; v < n; v++) {
+            String key = form.stratum(table, v);
+            Integer id = ids.get(key);
+            if (id == null) {
+                id = ids.size();
+                ids.put(key, id);
+                counts.add(new int[3]);
+            }
+            stratumOf[v] = id;
+            int[] c = counts.get(id);
+            if (holder[v]) {
+                c[0] += degree[v] >= 2 ? 1 : 0;
+            } else if (form.showsShadowPattern(table, v)) {
+                c[1]++;
+            } else if (degree[v] >= 2) {
+                c[2]++;
+            }
+        }
+        int[][] candidates = new int[ids.size()][];
+        int[] filled = new int[ids.size()];
+        for (int s = 0; s < candidates.length; s++) {
+            candidates[s] = new int[counts.get(s)[2]];
+        }
+        for (int v = 0; v < n; v++) {
+            if (!holder[v] && degree[v] >= 2 && !form.showsShadowPattern(table, v)) {
+                candidates[stratumOf[v]][filled[stratumOf[v]]++] = v;
+            }
+        }
+        boolean[] targets = new boolean[n];
+        int holdersSplit = 0;
+        int holdersUnsplit = 0;
+        for (int v = 0; v < n; v++) {
+            if (holder[v]) {
+                targets[v] = degree[v] >= 2;
+                holdersSplit += targets[v] ? 1 : 0;
+                holdersUnsplit += targets[v] ? 0 : 1;
+            }
+        }
+        List<Stratum> strata = new ArrayList<>();
+        int decoys = 0;
+        List<String> keys = new ArrayList<>(ids.keySet());
+        for (int s = 0; s < candidates.length; s++) {
+            int[] c = counts.get(s);
+            int holders = c[0];
+            int needed = holders == 0 ? 0 : (int) Math.max(0, Math.ceil(holders / share - holders - c[1] - 1e-9));
+            boolean protectedHere = needed <= candidates[s].length;
+            int chosen = Math.min(needed, candidates[s].length);
+            if (!protectedHere) {
+                chosen = candidates[s].length;
+            }
+            for (int v : smallestKeys(candidates[s], nodeKey, chosen)) {
+                targets[v] = true;
+            }
+            decoys += chosen;
+            int carriers = holders + chosen + c[1];
+            strata.add(new Stratum(keys.get(s), holders, chosen, c[1], candidates[s].length, protectedHere,
+                    carriers == 0 ? 0 : holders / (double) carriers));
+        }
+        return new DecoyPlan(targets, decoys, holdersSplit, holdersUnsplit, strata, form);
+    }
+
+    /** The {@code k} members of {@code members} with the smallest keys (ties: lower index). */
+    private static int[] smallestKeys(int[] members, long[] nodeKey, int k) {
+        if (k == 0) {
+            return new int[0];
+        }
+        Integer[] boxed = Arrays.stream(members).boxed().toArray(Integer[]::new);
+        Arrays.sort(boxed, (a, b) -> nodeKey[a] != nodeKey[b] ? Long.compare(nodeKey[a], nodeKey[b])
+                : Integer.compare(a, b));
+        int[] out = new int[k];
+        for (int i = 0; i < k; i++) {
+            out[i] = boxed[i];
+        }
+        return out;
+    }
+
+    boolean[] targets() {
+        return targets.clone();
+    }
+
+    int decoys() {
+        return decoys;
+    }
+
+    int holdersSplit() {
+        return holdersSplit;
+    }
+
+    /** Holders with fewer than two friends, left whole. */
+    int holdersUnsplit() {
+        return holdersUnsplit;
+    }
+
+    List<Stratum> strata() {
+        return strata;
+    }
+
+    ShadowForm form() {
+        return form;
+    }
+
+    /** Whether holder status is hidden in every stratum that has holders. */
+    boolean holderStatusProtected() {
+        for (Stratum s : strata) {
+            if (!s.holderStatusProtected()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Figures for the owner's report. */
+    Map<String, Object> describe() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("holders_split", holdersSplit);
+        out.put("holders_unsplit_degree_below_2", holdersUnsplit);
+        out.put("decoys", decoys);
+        out.put("strata", strata.size());
+        out.put("holder_status_protected", holderStatusProtected());
+        double worst = 0;
+        for (Stratum s : strata) {
+            worst = Math.max(worst, s.holderShare());
+        }
+        out.put("largest_holder_share_among_shadows", worst);
+        out.put("shadow_levels", form.levels());
+        Map<String, Object> unprotected = new HashMap<>();
+        for (Stratum s : strata) {
+            if (!s.holderStatusProtected()) {
+                unprotected.put(s.key().replace('\u0000', '|'), s.holderShare());
+            }
+        }
+        out.put("strata_without_holder_status_protection", unprotected);
+        return out;
+    }
+}

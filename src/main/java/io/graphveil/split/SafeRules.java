@@ -1,0 +1,138 @@
+package io.graphveil.split;
+
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.model.Column;
+import io.graphveil.model.Hash64;
+import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.Permutations;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The safe defaults (docs/THREAT-MODEL.md, "Safe defaults"): split so that nothing a copy shows
+ * tells holders from non-holders or pairs the two copies of a person.
+ * <ol>
+ *   <li>targets: holders with at least two friends and the decoys of {@link DecoyPlan};</li>
+ *   <li>order: higher degree first, then the keyed hash ({@link SplitQueue#byDegree});</li>
+ *   <li>values: a keyed coin makes one copy <em>primary</em>, carrying every value the person
+ *       has (its row as if unsplit); the other, the <em>shadow</em>, shows the quasi-identifiers
+ *       and, in every other column, what {@link ShadowForm} says ({@code *} when nullable);</li>
+ *   <li>edges, blind to values so that holders' and decoys' copies are alike: former neighbours
+ *       in a keyed random order; the first joins copy 0, the second copy 1 (neither copy of a
+ *       person with two friends or more is isolated); each further one the copy with more common
+ *       neighbours so far, then the one with fewer neighbours, then a keyed coin.</li>
+ * </ol>
+ * Every random choice comes from a stream keyed by the split key (the seed hashed with the
+ * unpublished input, so that the published seed alone does not recompute it) and the node's
+ * original id: the outcome does not depend on the order in which nodes are read.
+ */
+final class SafeRules implements SplitRules {
+    private final SplitContext c;
+    private final DecoyPlan plan;
+    private final long[] nodeKey;
+    private final int[] dealt;
+    private SplittableRandom stream;
+    private int shadow = -1;
+
+    SafeRules(SplitContext c, Hierarchies hierarchies, double share, long splitKey) {
+        this.c = c;
+        int n = c.network.nodeCount();
+        long[] keys = new long[n];
+        for (int v = 0; v < n; v++) {
+            keys[v] = Hash64.combine(splitKey, Hash64.of(c.network.id(v)));
+        }
+        int[] degree = new int[n];
+        boolean[] holder = new boolean[n];
+        IndexedGraph g = c.network.structure();
+        for (int v = 0; v < n; v++) {
+            degree[v] = g.degree(v);
+            holder[v] = c.privateCount[v] > 0;
+        }
+        ShadowForm form = ShadowForm.of(c.table, hierarchies);
+        this.plan = DecoyPlan.of(c.table, degree, holder, keys, form, share);
+        this.dealt = form.dealt();
+        int targets = 0;
+        for (boolean t : plan.targets()) {
+            targets += t ? 1 : 0;
+        }
+        this.nodeKey = Arrays.copyOf(keys, n + targets);
+    }
+
+    DecoyPlan plan() {
+        return plan;
+    }
+
+    @Override
+    public SplitQueue queue() {
+        return SplitQueue.byDegree(plan.targets(), c.network.structure(), nodeKey);
+    }
+
+    @Override
+    public int[][] deal(int v) {
+        stream = new SplittableRandom(nodeKey[v]);
+        int m = c.schema.size();
+        int[][] copies = new int[2][m];
+        for (int a = 0; a < m; a++) {
+            copies[0][a] = copies[1][a] = c.values.code(v, a);
+        }
+        shadow = stream.nextBoolean() ? 1 : 0;
+        ShadowForm form = plan.form();
+        for (int a : dealt) {
+            int code = c.values.code(v, a);
+            copies[shadow][a] = switch (form.kind(a)) {
+                case MISSING -> Column.MISSING_CODE;
+                case KEEP -> code;
+                case LABEL -> c.values.encode(a, form.shadowValue(a, c.values.decode(a, code)));
+            };
+        }
+        return copies;
+    }
+
+    @Override
+    public int shadowCopy() {
+        return shadow;
+    }
+
+    @Override
+    public int[] assign(int v, Neighborhood ball, int[][] copies) {
+        int size = ball.size();
+        Integer[] byKey = new Integer[size - 1];
+        for (int i = 1; i < size; i++) {
+            byKey[i - 1] = i;
+        }
+        Arrays.sort(byKey, (a, b) -> Long.compare(nodeKey[ball.node(a)], nodeKey[ball.node(b)]));
+        int[] order = new int[size - 1];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = byKey[i];
+        }
+        Permutations.shuffle(order, order.length, stream);
+        int[] owner = new int[size];
+        int[][] common = new int[2][size];
+        int[] friends = new int[2];
+        int[] none = new int[2];
+        int[] commonWithU = new int[2];
+        IndexedGraph local = ball.induced();
+        for (int i = 0; i < order.length; i++) {
+            int u = order[i];
+            int choice;
+            if (i < 2) {
+                choice = i;
+            } else {
+                commonWithU[0] = common[0][u];
+                commonWithU[1] = common[1][u];
+                choice = CopyChoice.choose(none, commonWithU, friends, none, true, stream::nextBoolean);
+            }
+            owner[u] = choice;
+            friends[choice]++;
+            CopyChoice.countCommon(local, u, common[choice]);
+        }
+        return owner;
+    }
+
+    @Override
+    public void split(int v, int copy) {
+        nodeKey[copy] = Hash64.combine(nodeKey[v], 2);
+        nodeKey[v] = Hash64.combine(nodeKey[v], 1);
+    }
+}
