@@ -1,5 +1,7 @@
 package io.graphveil.cli;
 
+import io.graphveil.policy.ColumnRisk;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import io.graphveil.BadInputException;
 import io.graphveil.io.Dataset;
@@ -184,6 +186,9 @@ final class AnonymizeCommand implements Callable<Integer> {
         }
         GraphInput.reportDropped(loaded.edges(), datasetDir, report.owner("counts"), spec.commandLine().getErr());
         dataset = Policy.apply(dataset, settings.sensitive, true, true, settings.privateRatio, settings.seed, report);
+        ColumnRisk risk = ColumnRisk.of(dataset.table());
+        risk.requireAcceptable(datasetDir.resolve(DatasetReader.SCHEMA));
+        report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
         Gate.decide(outcome.gate(), settings.acceptRisk, out, report, spec.commandLine().getErr());

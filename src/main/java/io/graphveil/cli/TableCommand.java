@@ -1,5 +1,7 @@
 package io.graphveil.cli;
 
+import io.graphveil.policy.ColumnRisk;
+
 import io.graphveil.anonymize.Anonymizers;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
@@ -72,11 +74,19 @@ final class TableCommand implements Callable<Integer> {
     long seed;
     @Option(names = "--complete-rows", description = "Keep only the rows without any missing value.")
     boolean completeRows;
+    @Option(names = "--paper-rules",
+            description = "The papers' literal rules instead of the safe defaults: Datafly lifts private values alone "
+                    + "to their nearest non-private ancestor and suppression blanks private values only.")
+    boolean paperRules;
+    @Option(names = "--accept-risk",
+            description = "With --alpha: publish even when the privacy gate finds persons exposed that its repairs "
+                    + "cannot cover (recorded in report.json).")
+    boolean acceptRisk;
 
     @Override
     public Integer call() throws Exception {
         var anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst,
-                io.graphveil.anonymize.lattice.UtilityMetric.parse(metric)));
+                io.graphveil.anonymize.lattice.UtilityMetric.parse(metric), paperRules));
         sensitivity.validate(spec);
         if (k < 2) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--k must be at least 2, not " + k);
@@ -119,10 +129,19 @@ final class TableCommand implements Callable<Integer> {
             demoted.forEach(list::add);
         }
         dataset = Policy.apply(dataset, sensitive, false, alpha != null, privateRatio, seed, report);
+        ColumnRisk risk = ColumnRisk.of(dataset.table());
+        risk.requireAcceptable(schema);
+        report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
         TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, seed, sensitivity.w,
-                sensitivity.weights());
+                sensitivity.weights(), paperRules);
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
+        if (alpha != null) {
+            Gate.decide(outcome.gate(), acceptRisk, out, report, spec.commandLine().getErr());
+        } else {
+            report.owner("gate").setAll(outcome.gate().toJson());
+            report.owner("gate").put("figures_only", true);
+        }
         CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
         var c = report.json().get("counts");
         var m = report.json().get("metrics");

@@ -42,7 +42,7 @@ public final class DatasetReader {
         Hierarchies files = Hierarchies.readFiles(schema);
         Path nodes = dir.resolve(NODES);
         if (Files.exists(nodes)) {
-            Table table = TableReader.read(nodes, schema, files);
+            Table table = TableReader.readNodes(nodes, schema, files);
             Path edgesFile = dir.resolve(EDGES);
             if (!Files.exists(edgesFile)) {
                 throw BadInputException.at(edgesFile, 0, "a graph dataset needs edges.csv beside nodes.csv");

@@ -32,7 +32,8 @@ public final class SchemaJson {
     private static final Set<String> TOP_KEYS = Set.of("name", "description", "missing", "format", "delimiter",
             "attributes");
     private static final Set<String> ATTRIBUTE_KEYS = Set.of("name", "role", "type", "nullable", "private",
-            "hierarchy", "order", "weight", "gaps", "beta", "levels", "requirement", "description");
+            "hierarchy", "order", "weight", "gaps", "beta", "levels", "requirement", "description",
+            "known_to_attackers");
 
     private SchemaJson() {
     }
@@ -165,6 +166,13 @@ public final class SchemaJson {
                     throw error(ptr + "/nullable", what + ": nullable must be true or false, not " + n);
                 }
                 b.nullable(n.booleanValue());
+            }
+            if (node.has("known_to_attackers")) {
+                JsonNode n = node.get("known_to_attackers");
+                if (!n.isBoolean()) {
+                    throw error(ptr + "/known_to_attackers", what + ": known_to_attackers must be true or false, not " + n);
+                }
+                b.knownToAttackers(n.booleanValue());
             }
             if (node.has("private")) {
                 if (role != AttributeRole.PRIVACY) {
@@ -358,6 +366,9 @@ public final class SchemaJson {
             }
             if (!a.nullable()) {
                 o.put("nullable", false);
+            }
+            if (!a.knownToAttackers()) {
+                o.put("known_to_attackers", false);
             }
             if (a.role() == AttributeRole.PRIVACY) {
                 ArrayNode p = o.putArray("private");

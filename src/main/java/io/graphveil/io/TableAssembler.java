@@ -14,8 +14,10 @@ import java.util.Map;
 /**
  * Collects rows read from any source into a {@link Table}, normalizing missing tokens (and the
  * empty string) to {@code *} and checking each value as it arrives: numbers, ordinal order,
- * hierarchy membership, present and unique identifiers. A problem stops the read with the file,
- * line and value. Shared by the CSV reader and the importers.
+ * hierarchy membership, and a present and unique first identifier where it names a graph's nodes
+ * (edges.csv refers to them; further identifiers, and a table's, are only never published, so they
+ * may repeat, as Adult's census weight does). A problem stops the read with the file, line and
+ * value. Shared by the CSV reader and the importers.
  */
 public final class TableAssembler {
     private final Schema schema;
@@ -24,12 +26,19 @@ public final class TableAssembler {
     private final int[] identifiers;
     private final Map<String, String>[] seenIds;
 
-    @SuppressWarnings("unchecked")
     public TableAssembler(Schema schema, Hierarchies fileHierarchies) {
+        this(schema, fileHierarchies, true);
+    }
+
+    /**
+     * @param nodeIds whether the first identifier names graph nodes (then it must be present and unique)
+     */
+    @SuppressWarnings("unchecked")
+    public TableAssembler(Schema schema, Hierarchies fileHierarchies, boolean nodeIds) {
         this.schema = schema;
         this.rules = new ValueRules(schema, fileHierarchies);
         this.rows = Table.builder(schema, 1024);
-        this.identifiers = schema.indexesOf(AttributeRole.IDENTIFIER);
+        this.identifiers = nodeIds && schema.identifierIndex() >= 0 ? new int[]{schema.identifierIndex()} : new int[0];
         this.seenIds = new Map[identifiers.length];
         for (int i = 0; i < identifiers.length; i++) {
             seenIds[i] = new HashMap<>();

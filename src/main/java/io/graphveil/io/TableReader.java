@@ -26,9 +26,18 @@ public final class TableReader {
         return read(List.of(file), schema, fileHierarchies);
     }
 
+    /** Reads a graph's node table: its first identifier names the nodes, present and unique. */
+    public static Table readNodes(Path file, Schema schema, Hierarchies fileHierarchies) {
+        return read(List.of(file), schema, fileHierarchies, true);
+    }
+
     /** Reads several files of the same layout as one table, rows in file order. */
     public static Table read(List<Path> files, Schema schema, Hierarchies fileHierarchies) {
-        TableAssembler state = new TableAssembler(schema, fileHierarchies);
+        return read(files, schema, fileHierarchies, false);
+    }
+
+    private static Table read(List<Path> files, Schema schema, Hierarchies fileHierarchies, boolean nodeIds) {
+        TableAssembler state = new TableAssembler(schema, fileHierarchies, nodeIds);
         for (Path file : files) {
             long before = state.rowCount();
             if (schema.format() == DataFormat.UCI_ADULT) {

@@ -30,6 +30,7 @@ public final class Attribute {
     private final Map<String, Integer> levels;
     private final String requirement;
     private final String description;
+    private final boolean knownToAttackers;
 
     private Attribute(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -45,6 +46,7 @@ public final class Attribute {
         this.levels = Collections.unmodifiableMap(new LinkedHashMap<>(b.levels));
         this.requirement = b.requirement;
         this.description = b.description;
+        this.knownToAttackers = b.knownToAttackers;
         if (name.isBlank()) {
             throw new IllegalArgumentException("attribute name must not be empty");
         }
@@ -85,6 +87,7 @@ public final class Attribute {
         b.levels = new LinkedHashMap<>(levels);
         b.requirement = requirement;
         b.description = description;
+        b.knownToAttackers = knownToAttackers;
         return b;
     }
 
@@ -109,6 +112,16 @@ public final class Attribute {
     /** Whether splitting may leave this attribute missing on a copy (SPEC 1.4); default true. */
     public boolean nullable() {
         return nullable;
+    }
+
+    /**
+     * Whether an attacker may know this attribute's values of a person (default true): a column
+     * published as it is and known to attackers links like a quasi-identifier, which the column
+     * risk check refuses when it singles rows out ({@code "known_to_attackers": false} in the schema
+     * says it is not, e.g. a survey weight no outsider holds).
+     */
+    public boolean knownToAttackers() {
+        return knownToAttackers;
     }
 
     /** The private-value set {@code P(A)} of a PRIVACY attribute, in the schema's order. */
@@ -171,7 +184,7 @@ public final class Attribute {
             return false;
         }
         Attribute a = (Attribute) o;
-        return nullable == a.nullable && Double.compare(weight, a.weight) == 0 && name.equals(a.name)
+        return nullable == a.nullable && knownToAttackers == a.knownToAttackers && Double.compare(weight, a.weight) == 0 && name.equals(a.name)
                 && role == a.role && Objects.equals(type, a.type) && privateValues.equals(a.privateValues)
                 && Objects.equals(hierarchy, a.hierarchy) && order.equals(a.order) && gaps.equals(a.gaps)
                 && Objects.equals(beta, a.beta) && levels.equals(a.levels)
@@ -194,6 +207,7 @@ public final class Attribute {
         private final AttributeRole role;
         private AttributeType type;
         private boolean nullable = true;
+        private boolean knownToAttackers = true;
         private Set<String> privateValues = new LinkedHashSet<>();
         private HierarchySpec hierarchy;
         private List<String> order = List.of();
@@ -211,6 +225,11 @@ public final class Attribute {
 
         public Builder type(AttributeType t) {
             this.type = t;
+            return this;
+        }
+
+        public Builder knownToAttackers(boolean known) {
+            this.knownToAttackers = known;
             return this;
         }
 

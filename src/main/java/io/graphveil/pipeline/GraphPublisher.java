@@ -124,6 +124,7 @@ public final class GraphPublisher {
         ObjectNode metrics = report.metrics();
         Verification.putQuality(metrics, o.anonymizer(), result, new QualityInput(o.split().network().table(),
                 result.table(), o.hierarchies(), result.classes(), options.k()));
+        metrics.put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(result.table()));
         metrics.set("published", o.after().toJson());
         ObjectNode ownerMetrics = report.owner("metrics");
         ownerMetrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
@@ -143,6 +144,11 @@ public final class GraphPublisher {
             }
         });
         Verification.describeAlgorithmAndVerdict(report, o.anonymizer(), result, verdict);
+        // persons per class show how many copies a class holds: the owner's
+        var published = report.section("verification");
+        if (published.has("min_distinct_persons")) {
+            report.owner("verification").put("min_distinct_persons", published.remove("min_distinct_persons").asInt());
+        }
     }
 
     /** SPEC 1.5's note on counting: distinct original persons per class, beside the record counts. */

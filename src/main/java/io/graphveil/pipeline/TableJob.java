@@ -48,15 +48,24 @@ public final class TableJob {
      *                     (Sweeney's k records for Datafly, none for Flash)
      * @param w            the mean general sensitivity of personalized (w,l,k)-anonymity, or null
      * @param weights      the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
+     * @param paperRules   the papers' literal suppression (private values only) instead of the safe defaults
      */
     public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, long seed, Double w,
-                          SensitivityWeights weights) {
+                          SensitivityWeights weights, boolean paperRules) {
         public Options {
             if (weights == null) {
                 weights = SensitivityWeights.defaults(0.5);
             }
         }
+
+        public Options(int k, Double alpha, Integer l, Integer p, Double suppression, long seed, Double w,
+                       SensitivityWeights weights) {
+            this(k, alpha, l, p, suppression, seed, w, weights, false);
+        }
     }
+
+    /** The threshold the gate's figures use when no α is claimed (they are reported, never gated). */
+    public static final double FIGURES_ALPHA = 0.5;
 
     /**
      * The criteria the options ask for: always k-anonymity, then α, l, p and w when given; {@code w}
@@ -173,7 +182,7 @@ public final class TableJob {
 
     /** The anonymized table and what produced it. */
     public record Outcome(Dataset policy, TableAnonymizer anonymizer, AnonymizationResult result, PrivacyModel model,
-                          long budget) {
+                          long budget, PrivacyGate.Outcome gate) {
     }
 
     private TableJob() {
@@ -247,8 +256,24 @@ public final class TableJob {
         report.start("anonymize");
         AnonymizationResult result = anonymizer.anonymize(dataset.table(), dataset.hierarchies(), model, budget,
                 options.seed());
+        if (!options.paperRules()) {
+            result = result.withSuppressedRowsBlank();
+        }
         report.stop("anonymize");
-        return new Outcome(dataset, anonymizer, result, model, budget.limit(dataset.table().rowCount()));
+        int rows = dataset.table().rowCount();
+        long limit = budget.limit(rows);
+        report.start("gate");
+        // One row per person: the attackers know the quasi-identifiers; a table has no degrees.
+        PrivacyGate.Outcome gate = PrivacyGate.check(result, dataset.table(), null, null,
+                io.graphveil.model.Permutations.identity(rows), dataset.hierarchies(), dataset.schema(),
+                options.alpha() == null ? FIGURES_ALPHA : options.alpha(),
+                options.alpha() == null ? limit : PrivacyGate.budget(limit, options.suppression(), options.k(), rows),
+                model, options.seed());
+        report.stop("gate");
+        if (options.alpha() != null) {
+            result = gate.result();
+        }
+        return new Outcome(dataset, anonymizer, result, model, limit, gate);
     }
 
     /** Publishes {@code table.csv} and {@code schema.json}, verifies them, and fills the report. */
@@ -269,9 +294,10 @@ public final class TableJob {
         report.input().put("rows", o.policy().table().rowCount());
         ObjectNode counts = report.counts();
         Verification.putResultCounts(counts, o.result(), o.budget());
-        counts.put("holders", Policy.holders(o.policy().table()));
+        report.owner("counts").put("holders", Policy.holders(o.policy().table()));
         Verification.putQuality(report.metrics(), o.anonymizer(), o.result(), new QualityInput(o.policy().table(),
                 o.result().table(), o.policy().hierarchies(), o.result().classes(), options.k()));
+        report.metrics().put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(o.result().table()));
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());
         if (options.w() != null) {

@@ -38,7 +38,7 @@ public final class CsvImporter {
         }
         Schema schema = SchemaJson.read(schemaFile);
         Hierarchies files = Hierarchies.readFiles(schema);
-        Table table = TableReader.read(nodes, schema, files);
+        Table table = TableReader.readNodes(nodes, schema, files);
         if (schema.identifierIndex() < 0) {
             throw BadInputException.at(schemaFile, 0, "a graph needs an IDENTIFIER attribute to name nodes");
         }
