@@ -103,6 +103,8 @@ final class CoverIndex {
             range[j] = numericRange(column);
         }
         Map<List<Integer>, int[]> byTuple = new HashMap<>();
+        // one array per distinct set of classes, so that evaluations can be shared by identity
+        Map<List<Integer>, int[]> canonical = new HashMap<>();
         int[][] classesOf = new int[persons][];
         for (int p = 0; p < persons; p++) {
             List<Integer> tuple = new ArrayList<>(m);
@@ -115,6 +117,8 @@ final class CoverIndex {
                 if (found.length == 0) {
                     found = nearest(tuple, m, classes, labelOf, labelNames, covering, known, knownColumn, range);
                 }
+                int[] set = found;
+                found = canonical.computeIfAbsent(Arrays.stream(set).boxed().toList(), k -> set);
                 byTuple.put(tuple, found);
             }
             classesOf[p] = found;
@@ -213,7 +217,7 @@ final class CoverIndex {
         return hi > lo ? hi - lo : 0;
     }
 
-    /** The classes person {@code p} matches, ascending. */
+    /** The classes person {@code p} matches, ascending; persons matching the same classes share one array. */
     int[] classesOf(int p) {
         return classesOf[p];
     }

@@ -29,11 +29,10 @@ import java.util.SplittableRandom;
  * {@code conf > α}. Candidate sets are evaluated once per distinct (classes, knowledge) and
  * shared by the persons who know the same; a person's two rows are counted once through the
  * mapping. Cost: {@code O(Σ candidate rows)} over the distinct evaluations; the neighbourhood
- * attackers compare sequences row by row and attack a seeded sample of at most
- * {@link #NEIGHBOURHOOD_SAMPLE} persons.
+ * attackers compare sequences row by row and attack a seeded sample of persons when there are more
+ * than a given number. One instance per thread: it keeps scratch state.
  */
 final class Disclosure {
-    static final int NEIGHBOURHOOD_SAMPLE = 20_000;
 
     enum Attacker {
         QI("qi", true), DEGREE_EXACT("qi+degree exact", false), DEGREE_TOLERANT("qi+degree tolerant", true),
@@ -67,20 +66,27 @@ final class Disclosure {
     private final IndexedGraph knownGraph;
     private final double alpha;
     private final long seed;
-    /** Rows of each class sorted by degree, and those degrees. */
+    private final int neighbourhoodSample;
+    private final ClassGroups groups;
+    /** Rows of each class sorted by degree, and those degrees (shared with {@link #groups}). */
     private final int[][] byDegree;
     private final int[][] degrees;
+    private boolean[] chosenGroups = new boolean[16];
     private int[][] publishedSequence;
     private final int[] rowMark;
     private int mark;
+    /** Scratch of {@link #evaluate}: the rows chosen, the count per item and the items counted. */
+    private final IntList chosen = new IntList();
+    private final int[] perItem;
+    private final int[] touchedItems;
 
     /**
      * @param held        the items each person holds (holder status, the last item, included)
      * @param knownDegree each person's degree in the original, or null for a table
      * @param knownGraph  the original graph (neighbourhood sequences), or null
      */
-    Disclosure(Rows rows, CoverIndex cover, Tells tells, int[][] held, String[] itemNames, int[] knownDegree,
-               IndexedGraph knownGraph, double alpha, long seed) {
+    Disclosure(Rows rows, CoverIndex cover, Tells tells, ClassGroups groups, int[][] held, String[] itemNames,
+               int[] knownDegree, IndexedGraph knownGraph, double alpha, long seed, int neighbourhoodSample) {
         this.rows = rows;
         this.cover = cover;
         this.tells = tells;
@@ -91,18 +97,38 @@ final class Disclosure {
         this.knownGraph = knownGraph;
         this.alpha = alpha;
         this.seed = seed;
-        int classes = rows.classCount();
-        this.byDegree = new int[classes][];
-        this.degrees = new int[classes][];
-        for (int c = 0; c < classes; c++) {
-            int[] members = rows.members[c];
-            Integer[] boxed = Arrays.stream(members).boxed().toArray(Integer[]::new);
-            Arrays.sort(boxed, (a, b) -> rows.degree[a] != rows.degree[b]
-                    ? Integer.compare(rows.degree[a], rows.degree[b]) : Integer.compare(a, b));
-            byDegree[c] = Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
-            degrees[c] = Arrays.stream(byDegree[c]).map(r -> rows.degree[r]).toArray();
-        }
+        this.neighbourhoodSample = neighbourhoodSample;
+        this.groups = groups;
+        this.byDegree = groups.sorted;
+        this.degrees = groups.degrees;
         this.rowMark = new int[rows.rowCount()];
+        this.perItem = new int[items];
+        this.touchedItems = new int[items];
+    }
+
+    /** A growable list of ints. */
+    static final class IntList {
+        private int[] a = new int[64];
+        private int size;
+
+        void add(int x) {
+            if (size == a.length) {
+                a = Arrays.copyOf(a, 2 * size);
+            }
+            a[size++] = x;
+        }
+
+        int get(int i) {
+            return a[i];
+        }
+
+        int size() {
+            return size;
+        }
+
+        void clear() {
+            size = 0;
+        }
     }
 
     /** The exposure under {@code attacker} of every person (a sample for the neighbourhood attackers). */
@@ -151,11 +177,12 @@ final class Disclosure {
             if (!exposedItems.isEmpty()) {
                 exposedPersons.add(t);
                 if (attacker.gated) {
-                    List<Integer> chosen = new ArrayList<>();
+                    IntList rowsOfT = new IntList();
                     for (int c : classes) {
-                        collect(attacker, c, d, null, chosen);
+                        collect(attacker, c, d, null, rowsOfT);
                     }
-                    for (int r : chosen) {
+                    for (int i = 0; i < rowsOfT.size(); i++) {
+                        int r = rowsOfT.get(i);
                         for (int item : exposedItems) {
                             if (Arrays.binarySearch(tells.reveals(r), item) >= 0) {
                                 revealing.add(r);
@@ -174,31 +201,56 @@ final class Disclosure {
 
     private int[] targets(Attacker attacker, int persons) {
         int[] all = io.graphveil.model.Permutations.identity(persons);
-        if (!attacker.usesNeighbourhood() || persons <= NEIGHBOURHOOD_SAMPLE) {
+        if (!attacker.usesNeighbourhood() || persons <= neighbourhoodSample) {
             return all;
         }
-        io.graphveil.model.Permutations.shufflePrefix(all, NEIGHBOURHOOD_SAMPLE, new SplittableRandom(seed));
-        int[] sample = Arrays.copyOf(all, NEIGHBOURHOOD_SAMPLE);
+        io.graphveil.model.Permutations.shufflePrefix(all, neighbourhoodSample, new SplittableRandom(seed));
+        int[] sample = Arrays.copyOf(all, neighbourhoodSample);
         Arrays.sort(sample);
         return sample;
     }
 
     /** Candidate persons, and for each item the candidate persons with a candidate row revealing it. */
-    private record Evaluation(int persons, int[] items, int[] counts) {
+    record Evaluation(int persons, int[] items, int[] counts) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Evaluation e && persons == e.persons && Arrays.equals(items, e.items)
+                    && Arrays.equals(counts, e.counts);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * persons + Arrays.hashCode(items);
+        }
+
+        @Override
+        public String toString() {
+            return persons + " persons, items " + Arrays.toString(items) + " " + Arrays.toString(counts);
+        }
     }
 
     private Evaluation evaluate(Attacker attacker, int[] classes, int d, int[] sequence) {
-        List<Integer> chosen = new ArrayList<>();
+        if (classes.length == 1 && !attacker.usesNeighbourhood()) {
+            return evaluateGroups(attacker, classes[0], d);
+        }
+        return evaluateRows(attacker, classes, d, sequence);
+    }
+
+    /** {@link #evaluate} row by row: any candidate classes, any attacker. */
+    Evaluation evaluateRows(Attacker attacker, int[] classes, int d, int[] sequence) {
+        chosen.clear();
         for (int c : classes) {
             collect(attacker, c, d, sequence, chosen);
         }
         mark++;
-        for (int r : chosen) {
-            rowMark[r] = mark;
+        int n = chosen.size();
+        for (int i = 0; i < n; i++) {
+            rowMark[chosen.get(i)] = mark;
         }
         int persons = 0;
-        Map<Integer, Integer> perItem = new HashMap<>();
-        for (int r : chosen) {
+        int touched = 0;
+        for (int i = 0; i < n; i++) {
+            int r = chosen.get(i);
             int other = rows.partner[r];
             boolean otherIn = other >= 0 && rowMark[other] == mark;
             if (!otherIn || other > r) {
@@ -208,18 +260,58 @@ final class Disclosure {
                 if (otherIn && other < r && Arrays.binarySearch(tells.reveals(other), item) >= 0) {
                     continue;
                 }
-                perItem.merge(item, 1, Integer::sum);
+                if (perItem[item]++ == 0) {
+                    touchedItems[touched++] = item;
+                }
             }
         }
-        int[] itemIds = perItem.keySet().stream().mapToInt(Integer::intValue).sorted().toArray();
-        int[] counts = new int[itemIds.length];
-        for (int j = 0; j < itemIds.length; j++) {
-            counts[j] = perItem.get(itemIds[j]);
+        int[] itemIds = Arrays.copyOf(touchedItems, touched);
+        Arrays.sort(itemIds);
+        int[] counts = new int[touched];
+        for (int j = 0; j < touched; j++) {
+            counts[j] = perItem[itemIds[j]];
+            perItem[itemIds[j]] = 0;
         }
         return new Evaluation(persons, itemIds, counts);
     }
 
-    private void collect(Attacker attacker, int c, int d, int[] sequence, List<Integer> out) {
+    /** {@link #evaluate} within one class, from its degree groups ({@link ClassGroups}). */
+    Evaluation evaluateGroups(Attacker attacker, int c, int d) {
+        int n = groups.groups(c);
+        if (chosenGroups.length < n) {
+            chosenGroups = new boolean[Math.max(n, 2 * chosenGroups.length)];
+        }
+        boolean[] chosenHere = chosenGroups;
+        for (int g = 0; g < n; g++) {
+            int x = groups.groupDegree(c, g);
+            chosenHere[g] = switch (attacker) {
+                case QI -> true;
+                case DEGREE_EXACT -> x == d;
+                case DEGREE_TOLERANT -> x <= d;
+                case COPY_PAIR -> {
+                    if (x > d) {
+                        yield false;
+                    }
+                    int other = x == d ? g : groups.groupOf(c, d - x);
+                    yield x == d || other >= 0 && (other != g || groups.groupSize(c, g) >= 2);
+                }
+                default -> throw new IllegalArgumentException(attacker.key);
+            };
+        }
+        long packed = groups.evaluate(c, chosenHere, perItem, touchedItems, 0);
+        int persons = (int) (packed >>> 32);
+        int touched = (int) packed;
+        int[] itemIds = Arrays.copyOf(touchedItems, touched);
+        Arrays.sort(itemIds);
+        int[] counts = new int[touched];
+        for (int j = 0; j < touched; j++) {
+            counts[j] = perItem[itemIds[j]];
+            perItem[itemIds[j]] = 0;
+        }
+        return new Evaluation(persons, itemIds, counts);
+    }
+
+    private void collect(Attacker attacker, int c, int d, int[] sequence, IntList out) {
         int[] sorted = byDegree[c];
         int[] deg = degrees[c];
         switch (attacker) {

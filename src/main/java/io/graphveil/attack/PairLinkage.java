@@ -5,10 +5,10 @@ import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.io.Json;
 import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Column;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Permutations;
 import io.graphveil.model.Schema;
-import io.graphveil.model.Values;
 
 import java.util.Arrays;
 import java.util.PriorityQueue;
@@ -28,9 +28,9 @@ import java.util.SplittableRandom;
  *       ranked by the density of edges between their neighbourhoods, {@code bridges / (deg a ·
  *       deg b)}; precision among the top 50 and the top {@code N} (the number of true pairs).</li>
  * </ul>
- * Cost: value, {@code O(Σ class rows²)} over at most {@link #VALUE_PREDICTORS} predicting rows;
- * structure, {@code O(Σ_a Σ_{x∈N(a)} Σ_{y∈N(x)} deg y)} within a budget of
- * {@link #STRUCTURE_STEPS} steps (predictors in seeded order; the report says when it stopped).
+ * Cost: value, {@code O(class rows)} per predicting row, over at most a given number of them
+ * (a seeded sample); structure, {@code O(Σ_a Σ_{x∈N(a)} Σ_{y∈N(x)} deg y)} within a given number of
+ * steps (predictors in seeded order; the report says when it stopped).
  *
  * @param pairs               true pairs (split persons) in the publication
  * @param valuePredictions    rows that named a partner
@@ -44,8 +44,7 @@ import java.util.SplittableRandom;
  */
 public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, double valueChance, boolean valueSampled,
                           int structureTop50, int structureTopN, int structureRanked, boolean structureComplete) {
-    static final int VALUE_PREDICTORS = 20_000;
-    static final long STRUCTURE_STEPS = 200_000_000L;
+
 
     public double valuePrecision() {
         return valuePredictions == 0 ? Double.NaN : valueCorrect / (double) valuePredictions;
@@ -86,20 +85,24 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
         }
     }
 
-    static PairLinkage measure(Rows rows, Hierarchies hierarchies, long seed) {
+    /**
+     * @param valuePredictors the value linker's predicting rows at most (a seeded sample beyond)
+     * @param structureSteps  the structural linker's steps at most (it stops there and says so)
+     */
+    static PairLinkage measure(Rows rows, Hierarchies hierarchies, long seed, int valuePredictors, long structureSteps) {
         int pairs = 0;
         for (int r = 0; r < rows.rowCount(); r++) {
             pairs += rows.partner[r] > r ? 1 : 0;
         }
-        double[] value = value(rows, hierarchies, seed);
-        int[] structure = rows.graph == null ? new int[]{0, 0, 0, 1} : structure(rows, pairs, seed);
+        double[] value = value(rows, hierarchies, seed, valuePredictors);
+        int[] structure = rows.graph == null ? new int[]{0, 0, 0, 1} : structure(rows, pairs, seed, structureSteps);
         int predictions = (int) value[0];
         return new PairLinkage(pairs, predictions, (int) value[1], predictions == 0 ? Double.NaN : value[2] / predictions,
                 value[3] == 1, structure[0], structure[1], structure[2], structure[3] == 1);
     }
 
     /** {predictions, correct, Σ chance, sampled (1 or 0)}. */
-    private static double[] value(Rows rows, Hierarchies hierarchies, long seed) {
+    private static double[] value(Rows rows, Hierarchies hierarchies, long seed, int maxPredictors) {
         Schema schema = rows.table.schema();
         int[] cells = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
             AttributeRole role = schema.attribute(a).role();
@@ -111,11 +114,11 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
         }
         int n = rows.rowCount();
         int[] predictors = Permutations.identity(n);
-        boolean sampled = n > VALUE_PREDICTORS;
+        boolean sampled = n > maxPredictors;
         SplittableRandom random = new SplittableRandom(seed ^ 0x5A17L);
         if (sampled) {
-            Permutations.shufflePrefix(predictors, VALUE_PREDICTORS, random);
-            predictors = Arrays.copyOf(predictors, VALUE_PREDICTORS);
+            Permutations.shufflePrefix(predictors, maxPredictors, random);
+            predictors = Arrays.copyOf(predictors, maxPredictors);
         }
         long predictions = 0;
         long correct = 0;
@@ -162,21 +165,28 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
     private static int complementarity(Rows rows, int[] cells, Hierarchy[] h, int a, int b) {
         int score = 0;
         for (int j = 0; j < cells.length; j++) {
-            String x = rows.table.value(a, cells[j]);
-            String y = rows.table.value(b, cells[j]);
-            boolean mx = Values.isMissing(x);
-            boolean my = Values.isMissing(y);
+            int x = rows.table.code(a, cells[j]);
+            int y = rows.table.code(b, cells[j]);
+            boolean mx = x == Column.MISSING_CODE;
+            boolean my = y == Column.MISSING_CODE;
             if (mx != my) {
                 score++;
-            } else if (!mx && !x.equals(y) && !ValueCover.covers(x, y, h[j]) && !ValueCover.covers(y, x, h[j])) {
-                return -1;
+            } else if (!mx && x != y) {
+                String u = rows.table.value(a, cells[j]);
+                String v = rows.table.value(b, cells[j]);
+                if (h[j] == null && u.indexOf('[') < 0 && u.indexOf('{') < 0) {
+                    return -1;
+                }
+                if (!ValueCover.covers(u, v, h[j]) && !ValueCover.covers(v, u, h[j])) {
+                    return -1;
+                }
             }
         }
         return score;
     }
 
     /** {top 50 right, top N right, ranked, complete}. */
-    private static int[] structure(Rows rows, int pairs, long seed) {
+    private static int[] structure(Rows rows, int pairs, long seed, long maxSteps) {
         IndexedGraph g = rows.graph;
         int n = rows.rowCount();
         int[] order = Permutations.identity(n);
@@ -191,7 +201,7 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
         boolean complete = true;
         int ranked = 0;
         for (int a : order) {
-            if (steps > STRUCTURE_STEPS) {
+            if (steps > maxSteps) {
                 complete = false;
                 break;
             }
@@ -228,6 +238,7 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
             }
             for (int i = 0; i < t; i++) {
                 int b = touched[i];
+                steps += g.degree(b);
                 if (!commonNeighbour(g, neighbour, b)) {
                     double score = bridges[b] / ((double) da * g.degree(b));
                     ranked++;

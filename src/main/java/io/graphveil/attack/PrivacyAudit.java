@@ -46,6 +46,19 @@ public final class PrivacyAudit {
                         Hierarchies hierarchies, Schema policy, int[] personOf, double alpha, long seed) {
     }
 
+    /**
+     * How much an audit may spend: the persons the neighbourhood attackers attack at most (a seeded
+     * sample beyond), and the pair linkers' work (none when {@code linkage} is false).
+     */
+    public record Effort(int neighbourhoodSample, boolean linkage, int valuePredictors, long structureSteps) {
+        /** What {@code graphveil attack} spends. */
+        public static final Effort FULL = new Effort(20_000, true, 20_000, 200_000_000L);
+        /** The gate's checks between repairs: the gated attackers in full, no linkage. */
+        public static final Effort GATE = new Effort(1_000, false, 0, 0);
+        /** The gate's final report: a sample of {@link #FULL}'s linkage. */
+        public static final Effort GATE_LINKAGE = new Effort(1_000, true, 300, 2_000_000L);
+    }
+
     /** One revealing token: e.g. {@code job=*} reveals {@code job=19}, carried by 40 persons, 62 % holders. */
     public record Tell(String token, String item, int persons, double holderShare) {
     }
@@ -64,17 +77,26 @@ public final class PrivacyAudit {
             timingsMs = Map.copyOf(timingsMs);
         }
 
-        /** This result with the pair linkage measured on {@code in} added. */
-        public Result withLinkage(Input in) {
-            if (in.personOf() == null) {
+        /** This result with the pair linkage measured on {@code in} within {@code effort} added. */
+        public Result withLinkage(Input in, Effort effort) {
+            if (in.personOf() == null || !effort.linkage()) {
                 return this;
             }
             long t = System.nanoTime();
             PairLinkage pairs = PairLinkage.measure(new Rows(in.published(), in.publishedGraph(), in.personOf()),
-                    in.hierarchies(), in.seed());
+                    in.hierarchies(), in.seed(), effort.valuePredictors(), effort.structureSteps());
             Map<String, Long> timings = new LinkedHashMap<>(timingsMs);
             timings.put("pair_linkage", ms(t));
             return new Result(exposures, tells, pairs, scored, timings);
+        }
+
+        /** This result's exposures followed by {@code other}'s (another audit of the same table), timings joined. */
+        public Result with(Result other) {
+            List<Exposure> all = new ArrayList<>(exposures);
+            all.addAll(other.exposures);
+            Map<String, Long> timings = new LinkedHashMap<>(timingsMs);
+            other.timingsMs.forEach((k, v) -> timings.merge(k, v, Long::sum));
+            return new Result(all, tells, other.linkage != null ? other.linkage : linkage, scored, timings);
         }
 
         /** The exposure under {@code attacker} (e.g. {@code qi+degree tolerant}), or null. */
@@ -158,57 +180,96 @@ public final class PrivacyAudit {
     public static final String HOLDER_STATUS = "holder status";
 
     /**
-     * @param linkage measure pair linkage as well (needs the mapping and costs most on large graphs)
+     * Runs every attacker the input allows (in parallel: they share only immutable indexes), then the
+     * pair linkers when {@code effort} asks and the mapping is known.
      */
-    public static Result run(Input in, boolean linkage) {
-        Map<String, Long> timings = new LinkedHashMap<>();
-        long t0 = System.nanoTime();
-        PrivateItems items = PrivateItems.of(in.policy());
-        int count = items.size() + 1;
-        String[] names = new String[count];
-        for (int i = 0; i < items.size(); i++) {
-            names[i] = items.describe(i);
-        }
-        names[count - 1] = HOLDER_STATUS;
-        int[][] held = withHolderStatus(items.held(in.original(), in.hierarchies()), count);
-        Rows rows = new Rows(in.published(), in.publishedGraph(), in.personOf());
-        boolean scored = in.personOf() != null;
-        int[][] carried = scored ? held : withHolderStatus(items.held(in.published(), in.hierarchies()), count);
-        Tells tells = Tells.of(rows, carried, count, in.alpha());
-        timings.put("tells", ms(t0));
-        long t1 = System.nanoTime();
-        CoverIndex cover = CoverIndex.of(rows, in.original(), in.hierarchies());
-        timings.put("cover", ms(t1));
-        int[] degree = null;
-        if (in.originalGraph() != null) {
-            degree = new int[in.original().rowCount()];
-            for (int p = 0; p < degree.length; p++) {
-                degree[p] = in.originalGraph().degree(p);
+    public static Result run(Input in, Effort effort) {
+        return new Auditor(in).audit(in.published(), effort, null);
+    }
+
+    /**
+     * Audits successive versions of one publication whose quasi-identifiers stay as they are (the
+     * gate's repairs change only the cells beside them): what does not depend on those cells — the
+     * private items each person holds, the classes, the cover of every person — is computed once.
+     * Not thread-safe.
+     */
+    public static final class Auditor {
+        private final Input in;
+        private final String[] names;
+        private final int[][] held;
+        private final int[] knownDegree;
+        private final Rows first;
+        private final CoverIndex cover;
+        private final long setupMs;
+
+        public Auditor(Input in) {
+            long t0 = System.nanoTime();
+            this.in = in;
+            PrivateItems items = PrivateItems.of(in.policy());
+            int count = items.size() + 1;
+            names = new String[count];
+            for (int i = 0; i < items.size(); i++) {
+                names[i] = items.describe(i);
             }
-        }
-        Disclosure disclosure = new Disclosure(rows, cover, tells, held, names, degree, in.originalGraph(),
-                in.alpha(), in.seed());
-        List<Exposure> exposures = new ArrayList<>();
-        for (Disclosure.Attacker a : Disclosure.Attacker.values()) {
-            if (a.usesGraph() && (in.publishedGraph() == null || in.originalGraph() == null)) {
-                continue;
+            names[count - 1] = HOLDER_STATUS;
+            held = withHolderStatus(items.held(in.original(), in.hierarchies()), count);
+            first = new Rows(in.published(), in.publishedGraph(), in.personOf());
+            cover = CoverIndex.of(first, in.original(), in.hierarchies());
+            if (in.originalGraph() != null) {
+                knownDegree = new int[in.original().rowCount()];
+                for (int p = 0; p < knownDegree.length; p++) {
+                    knownDegree[p] = in.originalGraph().degree(p);
+                }
+            } else {
+                knownDegree = null;
             }
-            long t = System.nanoTime();
-            exposures.add(disclosure.run(a));
-            timings.put(a.key, ms(t));
+            setupMs = ms(t0);
         }
-        List<Tell> tellList = new ArrayList<>();
-        for (Tells.Tell t : tells.tells()) {
-            tellList.add(new Tell(t.token(), names[t.item()], t.persons(), t.share()));
+
+        /**
+         * Audits {@code table} (the publication's rows, quasi-identifiers as given at construction).
+         *
+         * @param gated which attackers: the gated ones only (true), the others only (false), or all (null)
+         */
+        public Result audit(Table table, Effort effort, Boolean gated) {
+            Map<String, Long> timings = new LinkedHashMap<>();
+            timings.put("setup", setupMs);
+            long t0 = System.nanoTime();
+            Rows rows = first.withTable(table);
+            boolean scored = in.personOf() != null;
+            int count = names.length;
+            int[][] carried = scored ? held
+                    : withHolderStatus(PrivateItems.of(in.policy()).held(table, in.hierarchies()), count);
+            Tells tells = Tells.of(rows, carried, count, in.alpha());
+            timings.put("tells", ms(t0));
+            List<Disclosure.Attacker> attackers = new ArrayList<>();
+            for (Disclosure.Attacker a : Disclosure.Attacker.values()) {
+                boolean graphOk = !a.usesGraph() || (in.publishedGraph() != null && in.originalGraph() != null);
+                if (graphOk && (gated == null || a.gated == gated)) {
+                    attackers.add(a);
+                }
+            }
+            ClassGroups groups = new ClassGroups(rows, tells);
+            long[] took = new long[attackers.size()];
+            Exposure[] found = new Exposure[attackers.size()];
+            java.util.stream.IntStream.range(0, attackers.size()).parallel().forEach(i -> {
+                long t = System.nanoTime();
+                found[i] = new Disclosure(rows, cover, tells, groups, held, names, knownDegree, in.originalGraph(),
+                        in.alpha(), in.seed(), effort.neighbourhoodSample()).run(attackers.get(i));
+                took[i] = ms(t);
+            });
+            for (int i = 0; i < took.length; i++) {
+                timings.put(attackers.get(i).key, took[i]);
+            }
+            List<Tell> tellList = new ArrayList<>();
+            for (Tells.Tell t : tells.tells()) {
+                tellList.add(new Tell(t.token(), names[t.item()], t.persons(), t.share()));
+            }
+            timings.put("total", ms(t0) + setupMs);
+            Result result = new Result(List.of(found), tellList, null, scored, timings);
+            return result.withLinkage(new Input(in.original(), in.originalGraph(), table, in.publishedGraph(),
+                    in.hierarchies(), in.policy(), in.personOf(), in.alpha(), in.seed()), effort);
         }
-        PairLinkage pairs = null;
-        if (linkage && scored) {
-            long t = System.nanoTime();
-            pairs = PairLinkage.measure(rows, in.hierarchies(), in.seed());
-            timings.put("pair_linkage", ms(t));
-        }
-        timings.put("total", ms(t0));
-        return new Result(exposures, tellList, pairs, scored, timings);
     }
 
     private static int[][] withHolderStatus(int[][] held, int count) {

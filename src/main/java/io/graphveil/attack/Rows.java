@@ -99,6 +99,30 @@ final class Rows {
         }
     }
 
+    private Rows(Rows same, Table table) {
+        this.table = table;
+        this.graph = same.graph;
+        this.qiColumns = same.qiColumns;
+        this.classOf = same.classOf;
+        this.members = same.members;
+        this.labels = same.labels;
+        this.degree = same.degree;
+        this.personOf = same.personOf;
+        this.partner = same.partner;
+        this.persons = same.persons;
+    }
+
+    /** The same rows, classes and persons with other values beside the quasi-identifiers. */
+    Rows withTable(Table other) {
+        if (other == table) {
+            return this;
+        }
+        if (other.rowCount() != table.rowCount()) {
+            throw new IllegalArgumentException("the rows must stay the same");
+        }
+        return new Rows(this, other);
+    }
+
     int rowCount() {
         return classOf.length;
     }

@@ -93,11 +93,11 @@ final class AttackCommand implements Callable<Integer> {
         PrivacyAudit.Result audit = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
                 before.network().structure(), after.network().table(), after.network().structure(),
                 before.dataset().hierarchies(), PrivacyAudit.policy(before.network().schema(), after.network().schema()),
-                personOfNode, alpha, seed), true);
+                personOfNode, alpha, seed), PrivacyAudit.Effort.FULL);
         PrivacyAudit.Result auditBefore = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
                 before.network().structure(), before.network().table(), before.network().structure(),
                 before.dataset().hierarchies(), PrivacyAudit.policy(before.network().schema(), after.network().schema()),
-                null, alpha, seed), false);
+                null, alpha, seed), PrivacyAudit.Effort.GATE);
         report.stop("disclosure");
 
         report.input().put("original", original.toString());

@@ -117,9 +117,10 @@ public final class PrivacyGate {
         int rounds = 0;
         boolean modelBroken = false;
         PrivacyAudit.Result audit;
+        PrivacyAudit.Auditor auditor = new PrivacyAudit.Auditor(new PrivacyAudit.Input(original, originalGraph,
+                result.table(), graph, hierarchies, policy, personOf, alpha, seed));
         while (true) {
-            audit = PrivacyAudit.run(new PrivacyAudit.Input(original, originalGraph, result.table(), graph, hierarchies,
-                    policy, personOf, alpha, seed), false);
+            audit = auditor.audit(result.table(), PrivacyAudit.Effort.GATE, true);
             int[] exposed = audit.gatedExposed();
             if (exposed.length == 0 || rounds == ROUNDS) {
                 break;
@@ -150,8 +151,7 @@ public final class PrivacyGate {
             result = repairedResult;
         }
         boolean passed = audit.gatedExposed().length == 0;
-        PrivacyAudit.Result last = audit.withLinkage(new PrivacyAudit.Input(original, originalGraph, result.table(),
-                graph, hierarchies, policy, personOf, alpha, seed));
+        PrivacyAudit.Result last = audit.with(auditor.audit(result.table(), PrivacyAudit.Effort.GATE_LINKAGE, false));
         return new Outcome(result, last, repairedRows, (int) persons.stream().distinct().count(), rounds, passed,
                 modelBroken, budget, (System.nanoTime() - start) / 1_000_000);
     }

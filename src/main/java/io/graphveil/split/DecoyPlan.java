@@ -133,17 +133,15 @@ final class DecoyPlan {
         return new DecoyPlan(targets, decoys, holdersSplit, holdersUnsplit, strata, form);
     }
 
-    /** The {@code k} members of {@code members} with the smallest keys (ties: lower index). */
+    /** The {@code k} members of {@code members} with the smallest keys ({@link KeyOrder}). */
     private static int[] smallestKeys(int[] members, long[] nodeKey, int k) {
         if (k == 0) {
             return new int[0];
         }
-        Integer[] boxed = Arrays.stream(members).boxed().toArray(Integer[]::new);
-        Arrays.sort(boxed, (a, b) -> nodeKey[a] != nodeKey[b] ? Long.compare(nodeKey[a], nodeKey[b])
-                : Integer.compare(a, b));
+        int[] order = KeyOrder.sorted(members.length, i -> nodeKey[members[i]]);
         int[] out = new int[k];
         for (int i = 0; i < k; i++) {
-            out[i] = boxed[i];
+            out[i] = members[order[i]];
         }
         return out;
     }

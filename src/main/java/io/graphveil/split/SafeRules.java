@@ -97,14 +97,9 @@ final class SafeRules implements SplitRules {
     @Override
     public int[] assign(int v, Neighborhood ball, int[][] copies) {
         int size = ball.size();
-        Integer[] byKey = new Integer[size - 1];
-        for (int i = 1; i < size; i++) {
-            byKey[i - 1] = i;
-        }
-        Arrays.sort(byKey, (a, b) -> Long.compare(nodeKey[ball.node(a)], nodeKey[ball.node(b)]));
-        int[] order = new int[size - 1];
+        int[] order = KeyOrder.sorted(size - 1, i -> nodeKey[ball.node(i + 1)]);
         for (int i = 0; i < order.length; i++) {
-            order[i] = byKey[i];
+            order[i]++;
         }
         Permutations.shuffle(order, order.length, stream);
         int[] owner = new int[size];

@@ -116,12 +116,11 @@ public final class SplitQueue {
             marks[v] = target[v] ? 1 : 0;
             degree[v] = graph.degree(v);
         }
-        Integer[] byKey = java.util.stream.IntStream.range(0, n).filter(v -> target[v]).boxed()
-                .toArray(Integer[]::new);
-        Arrays.sort(byKey, (a, b) -> key[a] != key[b] ? Long.compare(key[a], key[b]) : Integer.compare(a, b));
+        int[] targets = java.util.stream.IntStream.range(0, n).filter(v -> target[v]).toArray();
+        int[] order = KeyOrder.sorted(targets.length, i -> key[targets[i]]);
         int[] rank = new int[n];
-        for (int i = 0; i < byKey.length; i++) {
-            rank[byKey[i]] = i;
+        for (int i = 0; i < order.length; i++) {
+            rank[targets[order[i]]] = i;
         }
         return new SplitQueue(marks, new long[n], degree, rank, false);
     }
