@@ -22,7 +22,10 @@ import java.util.SplittableRandom;
  *       the quasi-identifiers are compatible with its own (equal, or one of them {@code *}, or one
  *       covering the other), preferring the most complementary (most columns where exactly one of
  *       the two is {@code *}); ties by a seeded draw. Its precision is compared with chance, the
- *       mean of {@code 1 / (class rows − 1)} over the rows that name a partner.</li>
+ *       mean over the rows that name a partner of {@code 1 / candidate partners}: for a row showing
+ *       nothing beside the quasi-identifiers (a shadow), the class's rows showing something (a
+ *       shadow's partner shows its person's values), for any other row every other row of its
+ *       class.</li>
  *   <li><b>structure</b>: copies share no friend and are not friends, but their friends often are
  *       (they split the person's triangles). Pairs of one class without common friend or edge are
  *       ranked by the density of edges between their neighbourhoods, {@code bridges / (deg a ·
@@ -156,9 +159,23 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
             int guess = best[random.nextInt(ties)];
             predictions++;
             correct += rows.personOf[guess] == rows.personOf[r] ? 1 : 0;
-            chance += 1.0 / (members.length - 1);
+            int showing = 0;
+            for (int other : members) {
+                showing += other != r && !blank(rows, cells, other) ? 1 : 0;
+            }
+            chance += 1.0 / (blank(rows, cells, r) && showing > 0 ? showing : members.length - 1);
         }
         return new double[]{predictions, correct, chance, sampled ? 1 : 0};
+    }
+
+    /** Whether row {@code r} shows nothing beside the quasi-identifiers (a shadow, or a blanked row). */
+    private static boolean blank(Rows rows, int[] cells, int r) {
+        for (int a : cells) {
+            if (rows.table.code(r, a) != Column.MISSING_CODE) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** −1 when the rows cannot be one person's; otherwise the columns where exactly one is {@code *}. */

@@ -178,7 +178,10 @@ class PublicationLeaksTest {
      * A linker that reads values only: each row with a {@code *} beside the quasi-identifiers names,
      * in its class (same quasi-identifiers), the row most complementary to it (most columns where
      * exactly one of the two is {@code *}, none where both show different values), ties by a seeded
-     * draw. {precision, guesses, chance}, chance the mean {@code 1 / (class rows − 1)}.
+     * draw. {precision, guesses, chance}: chance is the mean of {@code 1 / candidate partners} — for
+     * a row showing nothing beside the quasi-identifiers (a shadow), the class's rows showing
+     * something, since a shadow's partner shows its person's values; for any other row, every other
+     * row of the class.
      */
     private static double[] linkByPattern(Publications p, long seed) {
         List<String> qi = List.of("gender", "age", "zip");
@@ -232,7 +235,10 @@ class PublicationLeaksTest {
                 int guess = best.get(random.nextInt(best.size()));
                 guesses++;
                 right += p.person[guess].equals(p.person[a]) ? 1 : 0;
-                chance += 1.0 / (members.size() - 1);
+                boolean blank = cells.stream().allMatch(c -> x[p.header.indexOf(c)].equals("*"));
+                long showing = members.stream().filter(b -> b != a && cells.stream().anyMatch(
+                        c -> !p.rows.get(b)[p.header.indexOf(c)].equals("*"))).count();
+                chance += 1.0 / (blank && showing > 0 ? showing : members.size() - 1);
             }
         }
         return new double[]{guesses == 0 ? 0 : right / (double) guesses, guesses, guesses == 0 ? 0 : chance / guesses};
