@@ -156,26 +156,6 @@ public final class PrivacyAudit {
         }
     }
 
-    /**
-     * The policy an attack on a published folder scores: the published schema, each PRIVACY
-     * attribute's private values joined with the original schema's (a published schema lists only
-     * the private values its table shows).
-     */
-    public static Schema policy(Schema original, Schema published) {
-        List<io.graphveil.model.Attribute> attributes = new ArrayList<>();
-        for (io.graphveil.model.Attribute a : published.attributes()) {
-            int o = original.indexOf(a.name());
-            if (a.role() == io.graphveil.model.AttributeRole.PRIVACY && o >= 0) {
-                java.util.Set<String> all = new java.util.LinkedHashSet<>(a.privateValues());
-                all.addAll(original.attribute(o).privateValues());
-                attributes.add(a.toBuilder().privateValues(all).build());
-            } else {
-                attributes.add(a);
-            }
-        }
-        return published.withAttributes(attributes);
-    }
-
     /** Holder status: the name of the last item. */
     public static final String HOLDER_STATUS = "holder status";
 

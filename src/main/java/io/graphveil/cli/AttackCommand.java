@@ -1,5 +1,7 @@
 package io.graphveil.cli;
 
+import io.graphveil.pipeline.Policy;
+
 import io.graphveil.attack.PrivacyAudit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -53,8 +55,14 @@ final class AttackCommand implements Callable<Integer> {
             description = "An inference counts when its confidence exceeds A. Default: ${DEFAULT-VALUE}.")
     double alpha;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "Seed of the sampled parts (linkers' tie breaks, neighbourhood sample). Default: ${DEFAULT-VALUE}.")
+            description = "The seed the publication was made with (for --private-ratio), also of the sampled parts "
+                    + "of the attacks. Default: ${DEFAULT-VALUE}.")
     long seed;
+    @Option(names = "--private-ratio", paramLabel = "R",
+            description = "The private ratio the publication was made with: the same private values are drawn "
+                    + "(with --seed), so the attacks score the policy the run applied. Default: the original "
+                    + "schema's private values.")
+    Double privateRatio;
     @Option(names = "--out", paramLabel = "DIR", description = "Also write report.json into DIR.")
     Path out;
     @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json) at --out.")
@@ -90,14 +98,16 @@ final class AttackCommand implements Callable<Integer> {
         List<AttackResult> baseline = Attacks.baseline(in, alpha);
         report.stop("baseline");
         report.start("disclosure");
+        // the policy the run applied: the original's private values (or the ratio's), closed upward as
+        // anonymize closes them; the published schema lists only those its table shows
+        io.graphveil.model.Schema policy = Policy.apply(before.dataset(), null, true, true, privateRatio, seed,
+                new RunReport("attack")).schema();
         PrivacyAudit.Result audit = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
                 before.network().structure(), after.network().table(), after.network().structure(),
-                before.dataset().hierarchies(), PrivacyAudit.policy(before.network().schema(), after.network().schema()),
-                personOfNode, alpha, seed), PrivacyAudit.Effort.FULL);
+                before.dataset().hierarchies(), policy, personOfNode, alpha, seed), PrivacyAudit.Effort.FULL);
         PrivacyAudit.Result auditBefore = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
                 before.network().structure(), before.network().table(), before.network().structure(),
-                before.dataset().hierarchies(), PrivacyAudit.policy(before.network().schema(), after.network().schema()),
-                null, alpha, seed), PrivacyAudit.Effort.GATE);
+                before.dataset().hierarchies(), policy, null, alpha, seed), PrivacyAudit.Effort.GATE);
         report.stop("disclosure");
 
         report.input().put("original", original.toString());
