@@ -35,6 +35,17 @@ public interface TableAnonymizer {
     }
 
     /**
+     * Whether the algorithm recodes locally (clusters), so that it can repair a class failing a
+     * criterion on its own by merging it with its nearest, rather than generalize or suppress every
+     * class alike: criteria that judge classes one by one and are not monotone (the degree
+     * attackers' {@link io.graphveil.criteria.DegreeDisclosure}) are handed only to such algorithms;
+     * for the others the privacy gate repairs the few rows concerned.
+     */
+    default boolean recodesLocally() {
+        return false;
+    }
+
+    /**
      * The measures of the method (SPEC 7: {@code metrics} holds "the measures of the method"),
      * reported for every run. By default the hierarchy-based ones, which suit full-domain
      * generalization: LM, PM, discernibility and AECS.

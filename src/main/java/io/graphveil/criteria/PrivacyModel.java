@@ -24,6 +24,13 @@ public final class PrivacyModel {
         return new PrivacyModel(List.of(criteria));
     }
 
+    /** This model with {@code more} added after its criteria. */
+    public PrivacyModel with(PrivacyCriterion more) {
+        List<PrivacyCriterion> all = new ArrayList<>(criteria);
+        all.add(more);
+        return new PrivacyModel(all);
+    }
+
     public List<PrivacyCriterion> criteria() {
         return criteria;
     }

@@ -7,13 +7,16 @@ import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.criteria.DegreeDisclosure;
 import io.graphveil.criteria.KAnonymity;
+import io.graphveil.policy.PrivateItems;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.RunReport;
 import io.graphveil.metrics.GraphUtility;
 import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.Table;
 import io.graphveil.split.NodeSplitter;
 import io.graphveil.split.SplitResult;
 
@@ -78,10 +81,21 @@ public final class GraphPipeline {
         SuppressionBudget budget = TableJob.budget(anonymizer, k, options.suppression());
 
         report.start("anonymize");
-        AnonymizationResult result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget,
-                options.seed());
-        if (!options.paperRules()) {
-            result = result.withSuppressedRowsBlank();
+        AnonymizationResult result;
+        if (options.paperRules()) {
+            result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget, options.seed());
+        } else {
+            // one row per person goes to the algorithm; the shadows follow their primaries
+            ShadowAttachment attachment = ShadowAttachment.of(split);
+            Table values = attachment.valueRows(splitNetwork.table());
+            PrivacyModel perRow = TableJob.model(new KAnonymity(k), options.alpha(), options.l(), options.p(),
+                    options.w(), options.weights(), Dataset.ofTable(values, hierarchies), null, null);
+            if (anonymizer.recodesLocally()) {
+                perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
+            }
+            result = attachment.expand(splitNetwork.table(),
+                    anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed()).withSuppressedRowsBlank());
+            result.requireSatisfies(model);
         }
         report.stop("anonymize");
 
@@ -100,6 +114,32 @@ public final class GraphPipeline {
         report.stop("measure_after");
         return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model, gate);
+    }
+
+    /**
+     * The criterion that keeps the degree attackers under α within each class ({@link DegreeDisclosure}),
+     * for the value rows an attachment hands to the table algorithm.
+     */
+    private static DegreeDisclosure degreeDisclosure(double alpha, AttributeSocialNetwork network, SplitResult split,
+                                                     ShadowAttachment attachment, Dataset dataset) {
+        int[] nodes = attachment.valueNodes();
+        int[] shadows = attachment.shadowNodes();
+        var published = split.network().structure();
+        int[] rowDegree = new int[nodes.length];
+        int[] shadowDegree = new int[nodes.length];
+        int[] personOf = new int[nodes.length];
+        for (int i = 0; i < nodes.length; i++) {
+            rowDegree[i] = published.degree(nodes[i]);
+            shadowDegree[i] = shadows[i] < 0 ? -1 : published.degree(shadows[i]);
+            personOf[i] = split.personOf(nodes[i]);
+        }
+        int[] knownDegree = new int[network.nodeCount()];
+        for (int p = 0; p < knownDegree.length; p++) {
+            knownDegree[p] = network.structure().degree(p);
+        }
+        PrivateItems items = PrivateItems.of(dataset.schema());
+        return new DegreeDisclosure(alpha, rowDegree, shadowDegree, personOf, knownDegree,
+                items.held(network.table(), dataset.hierarchies()), items, dataset.hierarchies());
     }
 
     /** Whether each row of the split graph carries its person's values (every row but the shadows). */

@@ -67,9 +67,13 @@ public final class Verifier {
         int suppressed = suppressedRows.size();
         VerificationReport.Builder report = new VerificationReport.Builder(claim, table.rowCount(), suppressed,
                 classes.size());
-        if (claim.maxSuppressed() != null && suppressed > claim.maxSuppressed()) {
-            report.violation(new Violation("suppression", "all quasi-identifiers *", suppressed
-                    + " suppressed rows, more than the " + claim.maxSuppressed() + " allowed"));
+        // a claim over persons caps suppressed persons, where the mapping tells them
+        int suppressedCount = claim.strictPersons() && originalOfPseudonym != null && pseudonym >= 0
+                ? persons(table, suppressedRows, originalOfPseudonym, pseudonym, "suppressed rows", report) : suppressed;
+        if (claim.maxSuppressed() != null && suppressedCount > claim.maxSuppressed()) {
+            report.violation(new Violation("suppression", "all quasi-identifiers *", suppressedCount
+                    + (suppressedCount == suppressed ? " suppressed rows" : " suppressed persons") + ", more than the "
+                    + claim.maxSuppressed() + " allowed"));
         }
         if ((claim.l() != null || claim.p() != null) && sensitive.length == 0) {
             report.violation(new Violation("l-diversity", "-", "the schema has no SENSITIVE attribute"));

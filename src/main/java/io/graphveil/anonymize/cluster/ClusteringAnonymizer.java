@@ -29,6 +29,11 @@ import java.util.SplittableRandom;
  */
 public abstract class ClusteringAnonymizer implements TableAnonymizer {
 
+    @Override
+    public final boolean recodesLocally() {
+        return true;
+    }
+
     /** A quasi-identifier's representative and its term of the distance. */
     public record Term(AttributeRepresentative representative, AttributeCost cost) {
     }
