@@ -144,10 +144,12 @@ public final class GraphPublisher {
             }
         });
         Verification.describeAlgorithmAndVerdict(report, o.anonymizer(), result, verdict);
-        // persons per class show how many copies a class holds: the owner's
+        // persons per class (and shares of them) show how many copies a class holds: the owner's
         var published = report.section("verification");
-        if (published.has("min_distinct_persons")) {
-            report.owner("verification").put("min_distinct_persons", published.remove("min_distinct_persons").asInt());
+        for (String key : new String[]{"min_distinct_persons", "max_private_share"}) {
+            if (published.has(key)) {
+                report.owner("verification").set(key, published.remove(key));
+            }
         }
     }
 
