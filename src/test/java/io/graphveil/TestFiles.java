@@ -22,10 +22,15 @@ public final class TestFiles {
         }
     }
 
-    /** The owner's report of an output folder ({@code private/report.json}). */
+    /** The owner's folder of an output folder: {@code OUT.private} beside it. */
+    public static Path privateDir(Path out) {
+        return out.resolveSibling(out.getFileName() + ".private");
+    }
+
+    /** The owner's report of an output folder ({@code OUT.private/report.json}). */
     public static com.fasterxml.jackson.databind.JsonNode ownerReport(Path out) {
         try {
-            return io.graphveil.io.Json.MAPPER.readTree(out.resolve("private/report.json").toFile());
+            return io.graphveil.io.Json.MAPPER.readTree(privateDir(out).resolve("report.json").toFile());
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

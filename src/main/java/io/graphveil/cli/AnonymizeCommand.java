@@ -41,6 +41,8 @@ final class AnonymizeCommand implements Callable<Integer> {
     @Mixin
     OutputOptions out;
     @Mixin
+    PrivateOutOption privateOut;
+    @Mixin
     Settings settings;
 
     @Parameters(index = "0", paramLabel = "DATASET_DIR", description = "A graph dataset folder.")
@@ -161,19 +163,20 @@ final class AnonymizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        run(spec, "anonymize", dataset, out, settings);
+        run(spec, "anonymize", dataset, out, privateOut, settings);
         return 0;
     }
 
     /** Runs the pipeline on {@code datasetDir} into {@code out}; prints a summary. */
     static Path run(CommandLine.Model.CommandSpec spec, String command, Path datasetDir, OutputOptions out,
-                    Settings settings) throws Exception {
+                    PrivateOutOption privateOut, Settings settings) throws Exception {
         AnonymizeOptions options = settings.options();
         GraphPipeline.checkParameters(options);
         var anonymizer = io.graphveil.anonymize.Anonymizers.byName(settings.algorithm,
                 new io.graphveil.anonymize.Anonymizers.Settings(settings.privateFirst,
                         io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric), settings.paperRules));
-        OutputFolder.check(out.out, out.force, List.of(datasetDir));
+        Path ownerFolder = privateOut.target(out.out);
+        OutputFolder.check(out.out, ownerFolder, out.force, List.of(datasetDir));
         RunReport report = CliSupport.report(command, spec);
         settings.describeInto(report.parameters());
         report.input().put("dataset", datasetDir.toString());
@@ -191,19 +194,20 @@ final class AnonymizeCommand implements Callable<Integer> {
         report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
         GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
-        Gate.decide(outcome.gate(), settings.acceptRisk, out, report, spec.commandLine().getErr());
-        VerificationReport[] verdict = {null};
-        CliSupport.publish(out, List.of(datasetDir), report, dir -> {
-            verdict[0] = GraphPublisher.publish(outcome, options, settings.writeMapping, dir, report);
+        Gate.decide(outcome.gate(), settings.acceptRisk, out.force, ownerFolder, List.of(datasetDir), report,
+                spec.commandLine().getErr());
+        OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report, folder -> {
+            GraphPublisher.publish(outcome, options, settings.writeMapping ? folder.privateDir() : null, folder.dir(),
+                    report);
             if (!settings.noPictures) {
-                GraphPublisher.writePictures(outcome, options.seed(), dir, report);
+                GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report);
             }
-        });
-        summary(spec.commandLine().getOut(), report.ownerJson(), out.out);
+        }, spec.commandLine().getErr());
+        summary(spec.commandLine().getOut(), report.ownerJson(), written);
         return out.out;
     }
 
-    static void summary(PrintWriter w, JsonNode r, Path out) {
+    static void summary(PrintWriter w, JsonNode r, OutputFolder.Written out) {
         JsonNode c = r.get("counts");
         JsonNode m = r.get("metrics");
         JsonNode v = r.get("verification");
@@ -240,27 +244,27 @@ final class AnonymizeCommand implements Callable<Integer> {
         }
         w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", v.get("model").asText(),
                 v.get("passed").asBoolean() ? "passed" : "FAILED", v.get("violations").asInt());
-        w.println("Results are in " + out.toAbsolutePath().normalize());
-        filesToShare(w, r);
+        filesToShare(w, r, out);
         w.flush();
     }
 
     /**
-     * Which files of the output may be published (top-level names, a subfolder as {@code name/}) and
-     * which are the owner's ({@code private/}), from the report's file lists.
+     * Which folder may be shared (whole) and which is the owner's alone, from where the output went
+     * and the report's file lists.
      */
-    static void filesToShare(PrintWriter w, JsonNode r) {
+    static void filesToShare(PrintWriter w, JsonNode r, OutputFolder.Written out) {
         java.util.Set<String> shared = new java.util.LinkedHashSet<>();
         r.path("published_files").forEach(f -> {
             String name = f.asText();
             int slash = name.indexOf('/');
             shared.add(slash < 0 ? name : name.substring(0, slash + 1));
         });
-        w.println("  publish only: " + String.join(", ", shared));
-        List<String> owner = new java.util.ArrayList<>();
-        r.path("private_files").forEach(f -> owner.add(f.asText().substring(f.asText().indexOf('/') + 1)));
-        if (!owner.isEmpty()) {
-            w.println("  private/ (" + String.join(", ", owner) + ") is for you alone: never share that folder");
+        w.println("Publish " + out.target().toAbsolutePath().normalize() + " (" + String.join(", ", shared)
+                + "): it holds nothing else");
+        if (out.privateTarget() != null) {
+            List<String> owner = new java.util.ArrayList<>();
+            r.path("private_files").forEach(f -> owner.add(f.asText()));
+            w.println("Keep " + out.privateTarget() + " (" + String.join(", ", owner) + ") to yourself: never share it");
         }
     }
 

@@ -126,7 +126,8 @@ final class AttackCommand implements Callable<Integer> {
             OutputOptions target = new OutputOptions();
             target.out = out;
             target.force = force;
-            CliSupport.publish(target, inputs, report, dir -> {
+            CliSupport.publish(target, inputs, report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             });
             spec.commandLine().getOut().println("Report in " + out.toAbsolutePath().normalize().resolve("report.json"));
         }

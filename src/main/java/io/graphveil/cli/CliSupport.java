@@ -19,10 +19,10 @@ final class CliSupport {
     private CliSupport() {
     }
 
-    /** Writes into a folder; the folder becomes the output only if this returns normally. */
+    /** Writes into an output's temporary folders; they become the output only if this returns normally. */
     @FunctionalInterface
     interface Writer {
-        void write(Path dir) throws IOException;
+        void write(OutputFolder folder) throws IOException;
     }
 
     /** A report whose {@code parameters} hold every option of {@code spec}, as given or defaulted. */
@@ -60,32 +60,39 @@ final class CliSupport {
     }
 
     /**
-     * Prepares {@code out} (refusing a non-empty folder without --force, or one holding an input),
-     * runs {@code writer} into a temporary folder, makes its {@code private/} owner-only, adds
-     * {@code report.json} (with the lists {@code published_files} and {@code private_files}), then
-     * moves it into place.
+     * Prepares {@code out} (refusing a non-empty folder that is not a previous output, or one holding
+     * an input), runs {@code writer} into its temporary folders, adds {@code report.json} (with
+     * {@code published_files}) and, when the report has owner-only sections, the owner's report in the
+     * owner's folder ({@code privateTarget}, with {@code private_files}), then moves both into place.
+     *
+     * @param privateTarget the owner's folder, or null for a command that writes nothing owner-only
      */
-    static void publish(OutputOptions out, List<Path> inputs, RunReport report, Writer writer) throws IOException {
-        try (OutputFolder folder = OutputFolder.prepare(out.out, out.force, inputs)) {
-            writer.write(folder.dir());
-            boolean owner = report.hasOwnerSections();
-            if (owner) {
-                PrivateFolder.in(folder.dir());
+    static OutputFolder.Written publish(OutputOptions out, Path privateTarget, List<Path> inputs, RunReport report,
+                                        Writer writer, java.io.PrintWriter err) throws IOException {
+        try (OutputFolder folder = OutputFolder.prepare(out.out, privateTarget, out.force, inputs, err)) {
+            writer.write(folder);
+            if (report.hasOwnerSections()) {
+                folder.privateDir();
             }
-            List<List<String>> files = PrivateFolder.list(folder.dir());
+            List<List<String>> files = folder.files();
             var published = report.json().putArray("published_files");
             files.get(0).forEach(published::add);
             published.add(REPORT);
-            if (owner || !files.get(1).isEmpty()) {
+            if (folder.privateTarget() != null) {
                 List<String> secret = new java.util.ArrayList<>(files.get(1));
-                secret.add(PrivateFolder.NAME + "/" + REPORT);
+                secret.add(REPORT);
                 java.util.Collections.sort(secret);
                 report.ownerFiles(secret);
-                io.graphveil.io.Json.write(PrivateFolder.in(folder.dir()).resolve(REPORT), report.ownerJson());
+                io.graphveil.io.Json.write(folder.privateDir().resolve(REPORT), report.ownerJson());
             }
-            PrivateFolder.restrict(folder.dir());
             report.write(folder.dir().resolve(REPORT));
             folder.commit();
+            return new OutputFolder.Written(folder.target(), folder.privateTarget());
         }
+    }
+
+    /** {@link #publish} for a command that writes nothing owner-only. */
+    static void publish(OutputOptions out, List<Path> inputs, RunReport report, Writer writer) throws IOException {
+        publish(out, null, inputs, report, writer, null);
     }
 }

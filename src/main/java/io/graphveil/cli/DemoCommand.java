@@ -24,7 +24,7 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output folder. Default: a fresh graphveil-demo[-N] folder in the current directory.")
     Path out;
-    @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json) at --out.")
+    @Option(names = "--force", description = "Replace a previous GraphVeil output at --out (and its OUT.private).")
     boolean force;
 
     @Override
@@ -42,7 +42,7 @@ final class DemoCommand implements Callable<Integer> {
         settings.alpha = 0.5;
         settings.seed = 1;
         spec.commandLine().getOut().println("graphveil demo: anonymizing " + sample + " with k = 3, alpha = 0.5");
-        AnonymizeCommand.run(spec, "demo", sample, target, settings);
+        AnonymizeCommand.run(spec, "demo", sample, target, new PrivateOutOption(), settings);
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -2,14 +2,14 @@ package io.graphveil.cli;
 
 import io.graphveil.ModelNotMetException;
 import io.graphveil.io.Json;
-import io.graphveil.io.PrivateFolder;
+import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.pipeline.PrivacyGate;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** What the commands that publish do with the privacy gate's outcome: publish, publish at the owner's risk, or refuse. */
 final class Gate {
@@ -21,10 +21,11 @@ final class Gate {
 
     /**
      * Records the gate in the owner's report; when it failed, publishes only with {@code acceptRisk}
-     * (and says so), otherwise writes the owner-only diagnostic and refuses (exit code 1).
+     * (and says so), otherwise writes the owner-only diagnostic into the owner's folder and refuses
+     * (exit code 1) before anything publishable exists.
      */
-    static void decide(PrivacyGate.Outcome gate, boolean acceptRisk, OutputOptions out, RunReport report,
-                       PrintWriter err) throws IOException {
+    static void decide(PrivacyGate.Outcome gate, boolean acceptRisk, boolean force, Path ownerFolder, List<Path> inputs,
+                       RunReport report, PrintWriter err) throws IOException {
         report.owner("gate").setAll(gate.toJson());
         report.json().with("timings_ms").put("gate", gate.timeMs());
         if (gate.passed()) {
@@ -36,22 +37,15 @@ final class Gate {
             err.flush();
             return;
         }
-        Path dir = diagnosticFolder(out.out);
         var diagnostic = gate.toJson();
         diagnostic.put("what_would_help", "a larger k or alpha, a larger --suppression budget for the gate's repairs, "
                 + "coarser hierarchies for the quasi-identifiers, or fewer private values; --accept-risk publishes "
                 + "anyway");
-        Json.write(dir.resolve(DIAGNOSTIC), diagnostic);
-        PrivateFolder.restrict(dir.getParent());
-        throw new ModelNotMetException("privacy gate: " + gate.refusal() + "; nothing was published (diagnostic: "
-                + out.out.getFileName().resolve(PrivateFolder.NAME).resolve(DIAGNOSTIC) + ")");
-    }
-
-    /** {@code OUT/private}, creating {@code OUT} when it does not exist (it then holds only the diagnostic). */
-    private static Path diagnosticFolder(Path out) throws IOException {
-        if (!Files.exists(out)) {
-            Files.createDirectories(out);
+        try (OutputFolder folder = OutputFolder.prepareOwnerOnly(ownerFolder, force, inputs, err)) {
+            Json.write(folder.dir().resolve(DIAGNOSTIC), diagnostic);
+            folder.commit();
         }
-        return PrivateFolder.in(out);
+        throw new ModelNotMetException("privacy gate: " + gate.refusal() + "; nothing was published (diagnostic: "
+                + ownerFolder.getFileName().resolve(DIAGNOSTIC) + ")");
     }
 }

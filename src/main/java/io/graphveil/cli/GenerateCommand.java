@@ -113,7 +113,8 @@ final class GenerateCommand implements Callable<Integer> {
         report.counts().put(table ? "rows" : "nodes", nodes);
         report.stop("generate");
         report.start("write");
-        CliSupport.publish(out, List.of(), report, dir -> {
+        CliSupport.publish(out, List.of(), report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             DatasetWriter.write(dataset, dir);
             report.stop("write");
         });

@@ -43,7 +43,8 @@ final class ImportCommand implements Runnable {
         result.inputs().forEach(p -> report.input().withArray("files").add(p.toString()));
         result.counts().forEach((k, v) -> report.counts().put(k, v));
         report.start("write");
-        CliSupport.publish(out, result.inputs(), report, dir -> {
+        CliSupport.publish(out, result.inputs(), report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             DatasetWriter.write(result.dataset(), dir);
             report.stop("write");
         });

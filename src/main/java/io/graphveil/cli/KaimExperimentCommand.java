@@ -125,7 +125,8 @@ final class KaimExperimentCommand implements Callable<Integer> {
         report.verification("experiment outputs", failed == 0, failed);
         report.counts().put("kaim_runs", results.kaim().size());
         report.counts().put("l_clustering_runs", results.lClustering().size());
-        CliSupport.publish(out, inputs, report, dir -> {
+        CliSupport.publish(out, inputs, report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             CsvOutput.write(dir.resolve("kaim.csv"), KaimExperiment.KaimRow.HEADER, results.kaim(),
                     KaimExperiment.KaimRow::values);
             CsvOutput.write(dir.resolve("l-clustering.csv"), KaimExperiment.LRow.HEADER, results.lClustering(),

@@ -90,7 +90,8 @@ final class MaaExperimentCommand implements Callable<Integer> {
         long failed = results.stream().filter(r -> !r.verified()).count();
         report.verification("experiment outputs", failed == 0, failed);
         report.counts().put("runs", results.size());
-        CliSupport.publish(out, inputs, report, dir -> {
+        CliSupport.publish(out, inputs, report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             CsvOutput.write(dir.resolve("maa.csv"), MaaExperiment.Row.HEADER, results, MaaExperiment.Row::values);
             CsvOutput.write(dir.resolve("summary.csv"), MaaExperiment.Summary.HEADER,
                     MaaExperiment.summarize(results), MaaExperiment.Summary::values);

@@ -10,6 +10,7 @@ public class OutputOptions {
             description = "Output folder (written atomically; must be empty or absent unless --force).")
     Path out;
 
-    @Option(names = "--force", description = "Replace a previous GraphVeil output folder (one holding report.json).")
+    @Option(names = "--force",
+            description = "Replace a previous GraphVeil output folder (every file in it as its manifest lists it).")
     boolean force;
 }

@@ -132,17 +132,18 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    /** Writes beside the target and moves it into place, so a failure leaves no partial picture. */
+    /**
+     * Writes beside the target (owner-only from creation) and moves it into place, so a failure
+     * leaves no partial picture and nobody else can read it.
+     */
     private static void write(Picture picture, Path file) throws IOException {
         Path abs = file.toAbsolutePath().normalize();
         Files.createDirectories(abs.getParent());
         String name = abs.getFileName().toString();
         Path temp = Files.createTempFile(abs.getParent(), "." + name + ".tmp-", name.substring(name.lastIndexOf('.')));
         try {
+            // owner-only, as the temporary file was created: a picture marks holders and pairs copies
             picture.write(temp);
-            if (Files.getFileStore(temp).supportsFileAttributeView("posix")) {
-                Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-            }
             try {
                 Files.move(temp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

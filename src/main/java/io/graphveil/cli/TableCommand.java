@@ -72,6 +72,8 @@ final class TableCommand implements Callable<Integer> {
     boolean privateFirst;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
     long seed;
+    @Mixin
+    PrivateOutOption privateOut;
     @Option(names = "--complete-rows", description = "Keep only the rows without any missing value.")
     boolean completeRows;
     @Option(names = "--paper-rules",
@@ -108,7 +110,8 @@ final class TableCommand implements Callable<Integer> {
         }
         List<Path> inputs = new ArrayList<>(data);
         inputs.add(schema);
-        OutputFolder.check(out.out, out.force, inputs);
+        Path ownerFolder = privateOut.target(out.out);
+        OutputFolder.check(out.out, ownerFolder, out.force, inputs);
         RunReport report = CliSupport.report("table", spec);
         data.forEach(p -> report.input().withArray("files").add(p.toString()));
         report.start("load");
@@ -137,19 +140,21 @@ final class TableCommand implements Callable<Integer> {
                 sensitivity.weights(), paperRules);
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
         if (alpha != null) {
-            Gate.decide(outcome.gate(), acceptRisk, out, report, spec.commandLine().getErr());
+            Gate.decide(outcome.gate(), acceptRisk, out.force, ownerFolder, inputs, report, spec.commandLine().getErr());
         } else {
             report.owner("gate").setAll(outcome.gate().toJson());
             report.owner("gate").put("figures_only", true);
         }
-        CliSupport.publish(out, inputs, report, dir -> TableJob.publish(outcome, options, dir, report));
+        OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report,
+                folder -> TableJob.publish(outcome, options, folder.dir(), report), spec.commandLine().getErr());
         var c = report.json().get("counts");
         var m = report.json().get("metrics");
         spec.commandLine().getOut().printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; %s; "
                         + "verifier %s%nResults are in %s%n", outcome.model().describe(), anonymizer.name(),
                 c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(), AnonymizeCommand.measures(m),
                 report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
-                out.out.toAbsolutePath().normalize());
+                written.target().toAbsolutePath().normalize());
+        AnonymizeCommand.filesToShare(spec.commandLine().getOut(), report.ownerJson(), written);
         return 0;
     }
 }

@@ -115,7 +115,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));
                 Files.createDirectories(dir);
-                boolean verified = GraphPublisher.publish(o, options, false, dir, run).passed();
+                boolean verified = GraphPublisher.publish(o, options, null, dir, run).passed();
                 GraphUtility b = o.before();
                 GraphUtility a = o.after();
                 int nodes = policy.network().nodeCount();
@@ -144,7 +144,8 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         }
         report.counts().put("runs", rows.size());
         String name = d.schema().name();
-        CliSupport.publish(out, List.of(dataset), report, dir -> {
+        CliSupport.publish(out, List.of(dataset), report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             try (CSVPrinter csv = CsvOutput.open(dir.resolve("utility.csv"))) {
                 csv.printRecord((Object[]) COLUMNS);
                 for (Object[] row : rows) {

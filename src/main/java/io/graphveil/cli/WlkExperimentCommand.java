@@ -89,7 +89,8 @@ final class WlkExperimentCommand implements Callable<Integer> {
         boolean allVerified = results.stream().allMatch(r -> !r.met() || r.verified());
         report.verification("experiment outputs", allVerified, results.stream().filter(r -> r.met() && !r.verified())
                 .count());
-        CliSupport.publish(out, inputs, report, dir -> {
+        CliSupport.publish(out, inputs, report, folder -> {
+            java.nio.file.Path dir = folder.dir();
             try (CSVPrinter csv = CsvOutput.open(dir.resolve("wlk.csv"))) {
                 csv.printRecord("k", "model", "w", "l", "mu", "met", "classes", "suppressed", "aecs", "pm", "lm",
                         "high_risk_ratio", "max_class_sensitivity", "qi_levels", "checked_nodes", "verified");

@@ -17,7 +17,7 @@ public final class CsvOutput {
     }
 
     public static CSVPrinter open(Path file) throws IOException {
-        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        BufferedWriter w = OwnerOnly.newBufferedWriter(file);
         return new CSVPrinter(w, FORMAT);
     }
 
@@ -34,7 +34,7 @@ public final class CsvOutput {
 
     /** Opens a printer with {@code delimiter} (hierarchy files use {@code ;}). */
     public static CSVPrinter open(Path file, char delimiter) throws IOException {
-        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        BufferedWriter w = OwnerOnly.newBufferedWriter(file);
         return new CSVPrinter(w, FORMAT.builder().setDelimiter(delimiter).build());
     }
 }

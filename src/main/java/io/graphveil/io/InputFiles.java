@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Every file a run reads, for the output folder's "never overwrite input" check: the inputs as
- * given, plus, for an input that is a schema file ({@code *.json}) or a dataset folder holding
+ * given, every file inside an input folder (three levels deep: a dataset and its hierarchies),
+ * plus, for an input that is a schema file ({@code *.json}) or a dataset folder holding
  * {@code schema.json}, every hierarchy file that schema references (resolved against the schema's
  * folder, so a file outside the dataset folder counts too).
  */
@@ -24,6 +25,14 @@ public final class InputFiles {
     public static List<Path> expand(Collection<Path> inputs) {
         List<Path> all = new ArrayList<>(inputs);
         for (Path input : inputs) {
+            if (Files.isDirectory(input)) {
+                // every file of an input folder, a symbolic link among them resolved by the caller
+                try (java.util.stream.Stream<Path> walk = Files.walk(input, 3)) {
+                    walk.filter(p -> !p.equals(input)).forEach(all::add);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
             Path schemaFile = Files.isDirectory(input) ? input.resolve(DatasetReader.SCHEMA) : input;
             if (Files.isRegularFile(schemaFile) && schemaFile.getFileName().toString().endsWith(".json")) {
                 if (!schemaFile.equals(input)) {

@@ -49,7 +49,7 @@ public final class Json {
     }
 
     public static void write(Path file, JsonNode node) throws IOException {
-        Files.writeString(file, pretty(node), StandardCharsets.UTF_8);
+        OwnerOnly.writeString(file, pretty(node));
     }
 
     /** Line of every value and field name, by JSON pointer ({@code /attributes/2/role}). */

@@ -3,90 +3,141 @@ package io.graphveil.io;
 import io.graphveil.BadParameterException;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * An output folder written atomically (SPEC 7): results go to a hidden temporary folder beside
- * the target and are moved into place by {@link #commit()}; closing without a commit deletes
- * them, so a failed run leaves no partial output. A non-empty target is refused unless forced,
- * and forcing replaces only a previous GraphVeil output (a folder holding {@code report.json}); a
- * target that holds an input — the files given, and the schema and hierarchy files they bring
- * ({@link InputFiles}) — is always refused. Paths are compared as real paths (symbolic links
- * resolved), so a link cannot smuggle an input into the folder to be replaced.
+ * Where a run's results go (docs/RELIABILITY.md): a folder to publish and, beside it, the owner's
+ * folder (default {@code OUT.private}, or {@code --private-out}), each written atomically. Results go
+ * to a hidden temporary folder beside each target — on the target's file system, so that the final
+ * rename is atomic — created owner-only and locked while the run lasts; {@link #commit()} writes
+ * each folder's {@link Manifest}, opens the published one up to 0755/0644 (the owner's stays
+ * 0700/0600) and renames both into place, the owner's first. Closing without a commit, a failure,
+ * Ctrl-C or SIGTERM removes them; a run killed outright leaves them locked-free, owner-only, and the
+ * next run with the same target removes them and says so.
+ *
+ * <p>Nothing that GraphVeil did not write is ever replaced: a target must be absent, empty, or (with
+ * {@code --force}) wholly a previous output as its manifest lists it; a target holding an input —
+ * every file of an input folder, and the schema and hierarchy files the inputs name, compared by real
+ * path so that a symbolic link cannot hide one — is always refused.
  */
 public final class OutputFolder implements AutoCloseable {
-    private final Path target;
-    private final Path temp;
+    /** The file every GraphVeil output holds beside its results. */
+    public static final String REPORT = "report.json";
+    private static final String LOCK = ".lock";
+
+    private final Stage published;
+    private final boolean publishable;
+    private final Path privateTarget;
     private final boolean force;
-    private boolean committed;
+    private Stage owner;
+    private final Thread cleanup;
+    private boolean done;
 
-    private OutputFolder(Path target, Path temp, boolean force) {
-        this.target = target;
-        this.temp = temp;
+    private OutputFolder(Stage published, boolean publishable, Path privateTarget, boolean force) {
+        this.published = published;
+        this.publishable = publishable;
+        this.privateTarget = privateTarget;
         this.force = force;
+        this.cleanup = new Thread(this::discard, "graphveil-output-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
     }
 
-    /**
-     * Prepares to write {@code target}.
-     *
-     * @param inputs files and folders the run reads; the target may not contain any of them
-     */
-    public static OutputFolder prepare(Path target, boolean force, Collection<Path> inputs) {
-        Path abs = check(target, force, inputs);
-        try {
-            Path parent = abs.getParent();
-            Files.createDirectories(parent);
-            Path temp = Files.createTempDirectory(parent, "." + abs.getFileName() + ".tmp-");
-            // createTempDirectory makes the folder private (0700); results are for sharing.
-            if (Files.getFileStore(temp).supportsFileAttributeView("posix")) {
-                Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
-            }
-            return new OutputFolder(abs, temp, force);
-        } catch (IOException e) {
-            throw new BadParameterException("cannot create output folder " + target + ": " + e.getMessage());
-        }
-    }
-
-    /**
-     * Fails as {@link #prepare} would, without creating anything: lets a command refuse a bad
-     * output folder before it does its work. Returns the absolute target.
-     */
-    public static Path check(Path target, boolean force, Collection<Path> inputs) {
+    /** The owner's folder of {@code target}: {@code privateOut} when given, else the sibling {@code TARGET.private}. */
+    public static Path privateTarget(Path target, Path privateOut) {
         Path abs = target.toAbsolutePath().normalize();
-        Path real = real(abs);
-        for (Path input : InputFiles.expand(inputs)) {
-            if (real(input).startsWith(real) || input.toAbsolutePath().normalize().startsWith(abs)) {
-                throw new BadParameterException("refusing to write to " + target + ": it holds the input " + input);
-            }
+        return privateOut != null ? privateOut.toAbsolutePath().normalize()
+                : abs.resolveSibling(abs.getFileName() + ".private");
+    }
+
+    /**
+     * Prepares to write {@code target} (and its owner's folder, on first use of {@link #privateDir}),
+     * after the checks of {@link #check}; removes stale temporary folders of earlier runs, saying so on
+     * {@code err}.
+     */
+    public static OutputFolder prepare(Path target, Path privateTarget, boolean force, Collection<Path> inputs,
+                                       PrintWriter err) {
+        Path abs = check(target, privateTarget, force, inputs);
+        removeStale(abs, err);
+        if (privateTarget != null) {
+            removeStale(privateTarget, err);
         }
-        if (Files.exists(abs) && !Files.isDirectory(abs)) {
-            throw new BadParameterException("output " + target + " exists and is not a folder");
+        return new OutputFolder(Stage.open(abs), true, privateTarget, force);
+    }
+
+    /**
+     * Prepares an owner-only folder on its own (the privacy gate's diagnostic when it refuses to
+     * publish): {@link #dir()} is written and committed owner-only, with its manifest and README.
+     */
+    public static OutputFolder prepareOwnerOnly(Path target, boolean force, Collection<Path> inputs, PrintWriter err) {
+        Path abs = check(target, null, force, inputs);
+        removeStale(abs, err);
+        OutputFolder folder = new OutputFolder(Stage.open(abs), false, null, force);
+        try {
+            OwnerOnly.writeString(folder.dir().resolve(PrivateFolder.README), PrivateFolder.README_TEXT);
+        } catch (IOException e) {
+            folder.close();
+            throw new UncheckedIOException(e);
         }
-        if (Files.isDirectory(abs) && !isEmpty(abs)) {
-            if (!force) {
-                throw new BadParameterException("output folder " + target + " is not empty (use --force to replace it)");
+        return folder;
+    }
+
+    /** {@link #check} for a run that writes nothing owner-only. */
+    public static Path check(Path target, boolean force, Collection<Path> inputs) {
+        return check(target, null, force, inputs);
+    }
+
+    /**
+     * Fails as {@link #prepare} would, without creating anything, so that a command refuses a bad
+     * output before it does its work; returns the absolute target.
+     *
+     * @param privateTarget the owner's folder, or null when the run writes none
+     */
+    public static Path check(Path target, Path privateTarget, boolean force, Collection<Path> inputs) {
+        Path abs = target.toAbsolutePath().normalize();
+        List<Path> all = InputFiles.expand(inputs);
+        checkOne(abs, target, force, all);
+        if (privateTarget != null) {
+            if (privateTarget.startsWith(abs) || abs.startsWith(privateTarget)) {
+                throw new BadParameterException("--private-out " + privateTarget.getFileName() + " must not be inside "
+                        + "the folder to publish, nor hold it: owner-only files would be published");
             }
-            requirePreviousOutput(abs, target);
+            checkOne(privateTarget, privateTarget, force, all);
         }
         return abs;
     }
 
-    /** The file a GraphVeil output folder always holds: what {@code --force} may replace. */
-    public static final String REPORT = "report.json";
-
-    private static void requirePreviousOutput(Path abs, Path target) {
-        if (!Files.isRegularFile(abs.resolve(REPORT))) {
-            throw new BadParameterException("output folder " + target + " is not a GraphVeil output folder (no "
-                    + REPORT + "), so --force will not replace it; empty or remove it yourself");
+    private static void checkOne(Path abs, Path shown, boolean force, List<Path> inputs) {
+        Path real = real(abs);
+        for (Path input : inputs) {
+            if (real(input).startsWith(real) || input.toAbsolutePath().normalize().startsWith(abs)) {
+                throw new BadParameterException("refusing to write to " + shown + ": it holds the input " + input);
+            }
+        }
+        if (Files.exists(abs) && !Files.isDirectory(abs)) {
+            throw new BadParameterException("output " + shown + " exists and is not a folder");
+        }
+        if (Files.isDirectory(abs) && !isEmpty(abs)) {
+            if (!force) {
+                throw new BadParameterException("output folder " + shown + " is not empty (--force replaces a previous "
+                        + "GraphVeil output)");
+            }
+            Manifest.requireOwnOutput(abs, shown);
         }
     }
 
@@ -110,51 +161,119 @@ public final class OutputFolder implements AutoCloseable {
         }
     }
 
-    /** Where to write; becomes the target on {@link #commit()}. */
+    /** Where to write what may be published; becomes the target on {@link #commit()}. */
     public Path dir() {
-        return temp;
+        return published.temp;
     }
 
     public Path target() {
-        return target;
+        return published.target;
     }
 
-    /** Moves the written folder into place, replacing an empty (or, forced, any) target. */
-    public void commit() throws IOException {
-        if (Files.exists(target)) {
-            if (!isEmpty(target)) {
-                if (!force) {
-                    throw new BadParameterException("output folder " + target + " was filled while running");
-                }
-                requirePreviousOutput(target, target);
+    /** Where to write what only the owner may read (created on first use); becomes the owner's folder. */
+    public Path privateDir() {
+        if (privateTarget == null) {
+            throw new IllegalStateException("this output has no owner's folder");
+        }
+        if (owner == null) {
+            owner = Stage.open(privateTarget);
+            try {
+                OwnerOnly.writeString(owner.temp.resolve(PrivateFolder.README), PrivateFolder.README_TEXT);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            Path old = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + ".old-");
-            Files.delete(old);
-            Files.move(target, old);
-            move(temp, target);
-            deleteRecursively(old);
-        } else {
-            move(temp, target);
         }
-        committed = true;
+        return owner.temp;
     }
 
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to);
+    /** The owner's folder this output writes, or null when nothing owner-only was written. */
+    public Path privateTarget() {
+        return owner == null ? null : owner.target;
+    }
+
+    /** Writes the manifests, opens up the published folder, and moves both into place (the owner's first). */
+    public void commit() throws IOException {
+        if (owner != null) {
+            owner.commit(false, force);
         }
+        published.commit(publishable, force);
+        done = true;
+        removeHook();
     }
 
     @Override
     public void close() {
-        if (!committed) {
-            try {
-                deleteRecursively(temp);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        if (!done) {
+            discard();
+            removeHook();
+        }
+    }
+
+    private synchronized void discard() {
+        if (done) {
+            return;
+        }
+        done = true;
+        published.discard();
+        if (owner != null) {
+            owner.discard();
+        }
+    }
+
+    private void removeHook() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        } catch (IllegalStateException e) {
+            // shutting down: the hook runs, and finds nothing left to do
+        }
+    }
+
+    /**
+     * Removes the temporary and displaced folders an interrupted run left beside {@code target}: a
+     * temporary one whose lock nobody holds, a displaced previous output that its manifest vouches for.
+     */
+    static void removeStale(Path target, PrintWriter err) {
+        Path parent = target.getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            return;
+        }
+        String tmp = "." + target.getFileName() + ".tmp-";
+        String old = "." + target.getFileName() + ".old-";
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(parent)) {
+            for (Path p : s) {
+                String name = p.getFileName().toString();
+                boolean stale = name.startsWith(tmp) ? Files.isDirectory(p) && unlocked(p.resolve(LOCK))
+                        : name.startsWith(old) && Files.isDirectory(p) && Manifest.isOwnOutput(p);
+                if (stale) {
+                    deleteRecursively(p);
+                    if (err != null) {
+                        err.println("note: removed " + name + ", left beside " + target.getFileName()
+                                + " by an interrupted run");
+                        err.flush();
+                    }
+                }
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether the lock file exists and no process (this one included) holds its lock. */
+    private static boolean unlocked(Path lock) {
+        if (!Files.isRegularFile(lock)) {
+            return false;
+        }
+        try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.WRITE)) {
+            FileLock l = ch.tryLock();
+            if (l == null) {
+                return false;
+            }
+            l.release();
+            return true;
+        } catch (OverlappingFileLockException e) {
+            return false;
+        } catch (IOException e) {
+            return false;
         }
     }
 
@@ -176,5 +295,109 @@ public final class OutputFolder implements AutoCloseable {
                 Files.delete(p);
             }
         }
+    }
+
+    /** One target and its locked, owner-only temporary folder. */
+    private static final class Stage {
+        final Path target;
+        final Path temp;
+        private final FileChannel channel;
+        private final FileLock lock;
+
+        private Stage(Path target, Path temp, FileChannel channel, FileLock lock) {
+            this.target = target;
+            this.temp = temp;
+            this.channel = channel;
+            this.lock = lock;
+        }
+
+        static Stage open(Path target) {
+            try {
+                Path parent = OwnerOnly.createDirectories(target.getParent());
+                Path temp = OwnerOnly.createTempDirectory(parent, "." + target.getFileName() + ".tmp-");
+                Path lockFile = temp.resolve(LOCK);
+                OwnerOnly.create(lockFile);
+                FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE);
+                return new Stage(target, temp, channel, channel.lock());
+            } catch (IOException e) {
+                throw new BadParameterException("cannot create output folder " + target.getFileName() + ": "
+                        + e.getMessage());
+            }
+        }
+
+        void commit(boolean open, boolean force) throws IOException {
+            unlock();
+            Files.deleteIfExists(temp.resolve(LOCK));
+            Manifest.write(temp);
+            if (open && OwnerOnly.posix(temp)) {
+                try (Stream<Path> walk = Files.walk(temp)) {
+                    for (Path p : (Iterable<Path>) walk::iterator) {
+                        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(
+                                Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
+                    }
+                }
+            }
+            if (Files.exists(target)) {
+                if (!isEmpty(target)) {
+                    if (!force) {
+                        throw new BadParameterException("output folder " + target.getFileName()
+                                + " was filled while running");
+                    }
+                    Manifest.requireOwnOutput(target, target.getFileName());
+                }
+                Path displaced = OwnerOnly.createTempDirectory(target.getParent(), "." + target.getFileName() + ".old-");
+                Files.delete(displaced);
+                move(target, displaced);
+                move(temp, target);
+                deleteRecursively(displaced);
+            } else {
+                move(temp, target);
+            }
+        }
+
+        void discard() {
+            unlock();
+            try {
+                deleteRecursively(temp);
+            } catch (IOException e) {
+                // a stale folder the next run removes
+            }
+        }
+
+        private void unlock() {
+            try {
+                if (lock.isValid()) {
+                    lock.release();
+                }
+                channel.close();
+            } catch (IOException e) {
+                // the lock goes with the process anyway
+            }
+        }
+
+        private static void move(Path from, Path to) throws IOException {
+            try {
+                Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(from, to);
+            }
+        }
+    }
+
+    /**
+     * Where a committed output went.
+     *
+     * @param privateTarget the owner's folder, or null when nothing owner-only was written
+     */
+    public record Written(Path target, Path privateTarget) {
+    }
+
+    /** The names of the files written so far, relative and sorted: {@code [0]} published, {@code [1]} owner's. */
+    public List<List<String>> files() {
+        List<String> pub = new ArrayList<>(Manifest.hashes(published.temp).keySet());
+        pub.remove(LOCK);
+        List<String> own = owner == null ? new ArrayList<>() : new ArrayList<>(Manifest.hashes(owner.temp).keySet());
+        own.remove(LOCK);
+        return List.of(pub, own);
     }
 }

@@ -5,7 +5,6 @@ import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.Partition;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
-import io.graphveil.io.PrivateFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.metrics.UtilityComparison;
@@ -37,10 +36,11 @@ public final class GraphPublisher {
     }
 
     /**
-     * Writes the public files (and the mapping when asked) into {@code dir}, verifies them, and
-     * fills {@code report}; throws {@link ModelNotMetException} when the verifier rejects them.
+     * Writes the public files into {@code dir} (and the mapping into {@code mappingDir}, the owner's
+     * folder, when not null), verifies them, and fills {@code report}; throws
+     * {@link ModelNotMetException} when the verifier rejects them.
      */
-    public static VerificationReport publish(GraphPipeline.Outcome o, AnonymizeOptions options, boolean writeMapping,
+    public static VerificationReport publish(GraphPipeline.Outcome o, AnonymizeOptions options, Path mappingDir,
                                              Path dir, RunReport report) throws IOException {
         AttributeSocialNetwork published = o.published();
         report.start("publish");
@@ -51,8 +51,8 @@ public final class GraphPublisher {
         for (int v = 0; v < originalId.length; v++) {
             originalId[v] = original.id(o.split().personOf(v));
         }
-        if (writeMapping) {
-            publication.writeMapping(PrivateFolder.in(dir), originalId);
+        if (mappingDir != null) {
+            publication.writeMapping(mappingDir, originalId);
         }
         report.stop("publish");
 
@@ -78,14 +78,13 @@ public final class GraphPublisher {
      * splitter, before generalization) in the published graph, on one layout. They show the
      * original graph and pair each split person's copies, so they are the owner's, never published.
      */
-    public static void writePictures(GraphPipeline.Outcome o, long seed, Path dir, RunReport report)
+    public static void writePictures(GraphPipeline.Outcome o, long seed, Path owner, RunReport report)
             throws IOException {
         report.start("pictures");
         AttributeSocialNetwork original = o.policy().network();
         Pictures.BeforeAfter pictures = Pictures.of(original.schema().name(), original.structure(),
                 Policy.holderRows(original.table()), o.published().structure(), o.split().persons(),
                 Policy.holderRows(o.split().network().table()), seed);
-        Path owner = PrivateFolder.in(dir);
         pictures.before().write(owner.resolve(BEFORE_PNG));
         pictures.after().write(owner.resolve(AFTER_PNG));
         report.stop("pictures");

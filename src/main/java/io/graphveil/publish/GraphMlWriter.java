@@ -35,7 +35,7 @@ public final class GraphMlWriter {
      */
     public static void write(Path file, List<String> attributes, Nodes nodes, int[] sources, int[] targets)
             throws IOException {
-        try (Writer out = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
+        try (Writer out = io.graphveil.io.OwnerOnly.newBufferedWriter(file)) {
             out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
             XMLStreamWriter x = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
             x.writeStartElement("graphml");

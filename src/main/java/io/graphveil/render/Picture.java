@@ -117,9 +117,11 @@ public final class Picture {
     /** Writes a PNG, or an SVG when the file name ends with {@code .svg}. */
     public void write(Path file) throws IOException {
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
-            Files.writeString(file, svg(), StandardCharsets.UTF_8);
+            io.graphveil.io.OwnerOnly.writeString(file, svg());
         } else {
-            ImageIO.write(image(), "png", file.toFile());
+            try (java.io.OutputStream out = io.graphveil.io.OwnerOnly.newOutputStream(file)) {
+                ImageIO.write(image(), "png", out);
+            }
         }
     }
 

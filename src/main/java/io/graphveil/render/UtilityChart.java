@@ -47,7 +47,7 @@ public final class UtilityChart {
                 points.stream().mapToDouble(Point::closenessErrorBefore).toArray(), new Color(0xCC3311), true);
         line(closeness, "after", x, points.stream().mapToDouble(Point::closenessAfter).toArray(),
                 points.stream().mapToDouble(Point::closenessErrorAfter).toArray(), new Color(0xCC3311), false);
-        try (OutputStream out = Files.newOutputStream(file)) {
+        try (OutputStream out = io.graphveil.io.OwnerOnly.newOutputStream(file)) {
             BitmapEncoder.saveBitmap(List.of(clustering, closeness), 1, 2, out, BitmapEncoder.BitmapFormat.PNG);
         }
     }

@@ -48,7 +48,7 @@ class AnonymizeCommandTest {
         for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json", "report.json")) {
             assertTrue(Files.exists(out.resolve(f)), f);
         }
-        assertFalse(Files.exists(out.resolve("private/mapping.secret.csv")), "the mapping only on request");
+        assertFalse(Files.exists(io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv")), "the mapping only on request");
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
         for (String key : List.of("command", "version", "parameters", "input", "counts", "metrics", "verification",
                 "timings_ms")) {
@@ -120,7 +120,7 @@ class AnonymizeCommandTest {
             assertFalse(TestFiles.read(out.resolve(f)).contains("person-"), f + " holds an identifier");
         }
         assertTrue(TestFiles.read(out.resolve("table.csv")).startsWith("pseudonym,"));
-        List<String> mapping = Files.readAllLines(out.resolve("private/mapping.secret.csv"));
+        List<String> mapping = Files.readAllLines(io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv"));
         assertEquals("original_id,pseudonym", mapping.get(0));
         JsonNode report = TestFiles.ownerReport(out);
         assertEquals(report.get("counts").get("nodes_out").asInt(), mapping.size() - 1);
@@ -132,7 +132,7 @@ class AnonymizeCommandTest {
         assertEquals(report.get("counts").get("splits").asInt(), copies.values().stream().filter(c -> c == 2).count(),
                 "a split person has two pseudonyms");
         Cli strict = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
-                out.resolve("schema.json").toString(), "--k", "3", "--mapping", out.resolve("private/mapping.secret.csv").toString());
+                out.resolve("schema.json").toString(), "--k", "3", "--mapping", io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv").toString());
         assertTrue(strict.out().contains("fewest distinct persons"), strict.toString());
     }
 
@@ -144,32 +144,36 @@ class AnonymizeCommandTest {
         assertEquals(0, r.code(), r.toString());
         try (var top = Files.list(out)) {
             List<String> names = top.map(p -> p.getFileName().toString()).sorted().toList();
-            assertEquals(List.of("edges.csv", "graph.graphml", "hierarchies", "private", "report.json", "schema.json",
-                    "table.csv"), names, "the top level holds only publishable files and private/");
+            assertEquals(List.of(".graphveil-manifest.json", "edges.csv", "graph.graphml", "hierarchies", "report.json",
+                    "schema.json", "table.csv"), names, "the output holds only publishable files");
         }
+        Path owner = TestFiles.privateDir(out);
         for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt", "report.json")) {
-            assertTrue(Files.isRegularFile(out.resolve("private").resolve(f)), f);
+            assertTrue(Files.isRegularFile(owner.resolve(f)), f);
         }
-        assertTrue(TestFiles.read(out.resolve("private/README.txt")).contains("NEVER share"));
+        assertTrue(TestFiles.read(owner.resolve("README.txt")).contains("NEVER share"));
         if (Files.getFileStore(out).supportsFileAttributeView("posix")) {
             assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
-                    Files.getPosixFilePermissions(out.resolve("private"))));
+                    Files.getPosixFilePermissions(owner)));
             assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
-                    Files.getPosixFilePermissions(out.resolve("private/mapping.secret.csv"))));
+                    Files.getPosixFilePermissions(owner.resolve("mapping.secret.csv"))));
         }
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
         List<String> published = new ArrayList<>();
         report.get("published_files").forEach(f -> published.add(f.asText()));
         assertTrue(published.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json",
                 "report.json")), published.toString());
-        assertTrue(published.stream().noneMatch(f -> f.startsWith("private/")), published.toString());
         assertFalse(report.has("private_files"), "the published report names no owner-only file");
         List<String> secret = new ArrayList<>();
         TestFiles.ownerReport(out).get("private_files").forEach(f -> secret.add(f.asText()));
-        assertEquals(List.of("private/README.txt", "private/after.png", "private/before.png",
-                "private/mapping.secret.csv", "private/report.json"), secret);
-        assertTrue(r.out().contains("publish only: edges.csv, graph.graphml, hierarchies/, schema.json, table.csv, "
-                + "report.json") && r.out().contains("never share"), r.out());
+        assertEquals(List.of("README.txt", "after.png", "before.png", "mapping.secret.csv", "report.json"), secret);
+        assertTrue(r.out().contains("Publish ") && r.out().contains("it holds nothing else")
+                && r.out().contains("out.private") && r.out().contains("never share it"), r.out());
+        Path elsewhere = dir.resolve("mine");
+        Cli chosen = anonymize(ds, dir.resolve("out2"), "--k", "3", "--alpha", "0.5", "--private-out",
+                elsewhere.toString());
+        assertEquals(0, chosen.code(), chosen.toString());
+        assertTrue(Files.isRegularFile(elsewhere.resolve("report.json")), "--private-out names the owner's folder");
     }
 
     @Test
@@ -179,7 +183,7 @@ class AnonymizeCommandTest {
         Cli r = anonymize(ds, out, "--k", "4", "--alpha", "0.5", "--strict-persons", "--write-mapping");
         assertEquals(0, r.code(), r.toString());
         Cli v = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
-                out.resolve("schema.json").toString(), "--k", "4", "--mapping", out.resolve("private/mapping.secret.csv").toString());
+                out.resolve("schema.json").toString(), "--k", "4", "--mapping", io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv").toString());
         assertEquals(0, v.code(), v.toString());
     }
 
@@ -267,7 +271,7 @@ class AnonymizeCommandTest {
         TestFiles.write(mine, "notes.txt", "mine");
         Cli r = anonymize(ds, mine, "--k", "3", "--alpha", "0.5", "--force");
         assertEquals(2, r.code(), r.toString());
-        assertTrue(r.err().contains("not a GraphVeil output folder"), r.err());
+        assertTrue(r.err().contains("was not written by GraphVeil"), r.err());
         assertEquals("mine", TestFiles.read(mine.resolve("notes.txt")));
         // A hierarchy file outside the dataset folder is an input: an output folder holding it is refused.
         Path shared = dir.resolve("shared");

@@ -78,7 +78,7 @@ class ClusteringCommandsTest {
         assertTrue(io.graphveil.TestFiles.ownerReport(out).get("metrics").has("before"));
         Cli verify = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
                 out.resolve("schema.json").toString(), "--k", "3", "--alpha", "0.5", "--mapping",
-                out.resolve("private/mapping.secret.csv").toString());
+                io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv").toString());
         assertEquals(0, verify.code(), verify.toString());
         String graphml = Files.readString(out.resolve("graph.graphml"));
         String table = Files.readString(out.resolve("table.csv"));

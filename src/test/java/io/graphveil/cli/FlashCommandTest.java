@@ -131,7 +131,7 @@ class FlashCommandTest {
                         && !f[disease].equals("*")), "no row showing a value lost its requirement level");
         Cli verify = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
                 out.resolve("schema.json").toString(), "--k", "3", "--alpha", "0.5", "--l", "2", "--w", "0.8",
-                "--mapping", out.resolve("private/mapping.secret.csv").toString());
+                "--mapping", io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv").toString());
         assertEquals(0, verify.code(), verify.toString());
     }
 

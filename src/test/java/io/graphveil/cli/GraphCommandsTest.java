@@ -42,7 +42,7 @@ class GraphCommandsTest {
     @Test
     void anonymizeDrawsBeforeAndAfter() throws Exception {
         for (String f : List.of("before.png", "after.png")) {
-            var image = ImageIO.read(published.resolve("private").resolve(f).toFile());
+            var image = ImageIO.read(io.graphveil.TestFiles.privateDir(published).resolve(f).toFile());
             assertTrue(image.getWidth() > 1000 && image.getHeight() > 900, f);
         }
         JsonNode report = Json.MAPPER.readTree(published.resolve("report.json").toFile());
@@ -52,7 +52,7 @@ class GraphCommandsTest {
         Path plain = dir.resolve("plain");
         assertEquals(0, Cli.run("anonymize", dataset.toString(), "--k", "3", "--alpha", "0.5", "--no-pictures",
                 "--out", plain.toString()).code());
-        assertFalse(Files.exists(plain.resolve("private/before.png")));
+        assertFalse(Files.exists(io.graphveil.TestFiles.privateDir(plain).resolve("before.png")));
         assertFalse(Files.exists(plain.resolve("before.png")));
     }
 
@@ -92,7 +92,7 @@ class GraphCommandsTest {
     void attackReportsEveryKnowledgeAndScoresWithTheMapping() throws Exception {
         Path out = dir.resolve("attack");
         Cli r = Cli.run("attack", dataset.toString(), published.toString(), "--mapping",
-                published.resolve("private/mapping.secret.csv").toString(), "--out", out.toString());
+                io.graphveil.TestFiles.privateDir(published).resolve("mapping.secret.csv").toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains("neighborhood") && r.out().contains("quasi_identifiers"), r.out());
         JsonNode after = Json.MAPPER.readTree(out.resolve("report.json").toFile()).get("metrics").get("after");
@@ -127,7 +127,7 @@ class GraphCommandsTest {
         Path svg = dir.resolve("pics/after.svg");
         Path before = dir.resolve("pics/before.png");
         Cli s = Cli.run("render", published.toString(), "--out", svg.toString(), "--original", dataset.toString(),
-                "--mapping", published.resolve("private/mapping.secret.csv").toString(), "--before", before.toString());
+                "--mapping", io.graphveil.TestFiles.privateDir(published).resolve("mapping.secret.csv").toString(), "--before", before.toString());
         assertEquals(0, s.code(), s.toString());
         String text = Files.readString(svg);
         assertTrue(text.contains("split copy with the private value"), "legend");

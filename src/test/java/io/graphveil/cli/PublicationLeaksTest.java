@@ -318,7 +318,7 @@ class PublicationLeaksTest {
         for (String f : List.of("table.csv", "edges.csv", "graph.graphml", "schema.json", "report.json")) {
             assertFalse(Files.exists(out.resolve(f)), f + " must not be written");
         }
-        assertTrue(Files.exists(out.resolve("private/gate-refused.json")), "the owner's diagnostic");
+        assertTrue(Files.exists(io.graphveil.TestFiles.privateDir(out).resolve("gate-refused.json")), "the owner's diagnostic");
         Path accepted = dir.resolve("accepted");
         Cli risk = anonymize(ds, accepted, "--alpha", "0.5", "--paper-rules", "--suppression", "0", "--algorithm",
                 "k-member", "--accept-risk");

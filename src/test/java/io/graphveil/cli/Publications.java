@@ -47,7 +47,7 @@ final class Publications {
                 rows.add(line.split(",", -1));
             }
             Map<String, String> idOfPseudonym = new HashMap<>();
-            for (String line : Files.readAllLines(out.resolve("private/mapping.secret.csv")).subList(1, rows.size() + 1)) {
+            for (String line : Files.readAllLines(io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv")).subList(1, rows.size() + 1)) {
                 String[] f = line.split(",", -1);
                 idOfPseudonym.put(f[1], f[0]);
             }
