@@ -179,7 +179,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         OutputFolder.check(out.out, ownerFolder, out.force, List.of(datasetDir));
         RunReport report = CliSupport.report(command, spec);
         settings.describeInto(report.parameters());
-        report.input().put("dataset", datasetDir.toString());
+        report.input().put("dataset", CliSupport.baseName(datasetDir));
         report.start("load");
         DatasetReader.Loaded loaded = DatasetReader.load(datasetDir);
         Dataset dataset = loaded.dataset();

@@ -110,8 +110,8 @@ final class AttackCommand implements Callable<Integer> {
                 before.dataset().hierarchies(), policy, null, alpha, seed), PrivacyAudit.Effort.GATE);
         report.stop("disclosure");
 
-        report.input().put("original", original.toString());
-        report.input().put("published", published.toString());
+        report.input().put("original", CliSupport.baseName(original));
+        report.input().put("published", CliSupport.baseName(published));
         report.counts().put("persons", before.network().nodeCount());
         report.counts().put("published_nodes", after.network().nodeCount());
         report.counts().put("holders", results.get(0).holders());

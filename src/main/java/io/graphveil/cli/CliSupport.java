@@ -46,17 +46,26 @@ final class CliSupport {
             } else if (value instanceof Double d) {
                 params.put(name, d);
             } else if (value instanceof Collection<?> c) {
-                c.forEach(v -> params.withArray(name).add(String.valueOf(v)));
+                c.forEach(v -> params.withArray(name).add(v instanceof Path p ? baseName(p) : String.valueOf(v)));
             } else {
-                params.put(name, String.valueOf(value));
+                params.put(name, value instanceof Path p ? baseName(p) : String.valueOf(value));
             }
         }
         for (CommandLine.Model.PositionalParamSpec p : spec.positionalParameters()) {
             Object value = p.getValue();
             params.put(p.paramLabel().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9_]", "_"),
-                    String.valueOf(value));
+                    value instanceof Path path ? baseName(path) : String.valueOf(value));
         }
         return report;
+    }
+
+    /**
+     * A path as a report names it: its last element only, since {@code report.json} travels with
+     * the publication and a path would tell where the owner keeps the data (and who the owner is).
+     */
+    static String baseName(Path p) {
+        Path name = p.toAbsolutePath().normalize().getFileName();
+        return name == null ? "" : name.toString();
     }
 
     /**

@@ -40,7 +40,7 @@ final class ImportCommand implements Runnable {
         report.start("import");
         ImportResult result = run.call();
         report.stop("import");
-        result.inputs().forEach(p -> report.input().withArray("files").add(p.toString()));
+        result.inputs().forEach(p -> report.input().withArray("files").add(CliSupport.baseName(p)));
         result.counts().forEach((k, v) -> report.counts().put(k, v));
         report.start("write");
         CliSupport.publish(out, result.inputs(), report, folder -> {

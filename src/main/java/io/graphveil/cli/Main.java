@@ -59,7 +59,12 @@ public final class Main implements Runnable {
         CommandLine cl = commandLine();
         cl.setOut(out);
         cl.setErr(err);
-        int code = cl.execute(args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            code = outOfMemory(err);
+        }
         out.flush();
         err.flush();
         return code;
@@ -68,6 +73,7 @@ public final class Main implements Runnable {
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler(Main::handle);
+        cl.setParameterExceptionHandler(Main::usage);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
     }
@@ -76,6 +82,13 @@ public final class Main implements Runnable {
         PrintWriter err = cmd.getErr();
         boolean debug = parsed != null && hasDebug(parsed);
         int code;
+        Throwable cause = e;
+        while (cause.getCause() != null && !(cause instanceof OutOfMemoryError)) {
+            cause = cause.getCause();
+        }
+        if (cause instanceof OutOfMemoryError) {
+            return outOfMemory(err);
+        }
         if (e instanceof GraphVeilException g) {
             err.println("graphveil: " + g.getMessage());
             code = g.exitCode();
@@ -91,6 +104,106 @@ public final class Main implements Runnable {
         }
         err.flush();
         return code;
+    }
+
+    /**
+     * A usage error in one line (exit code 2): what is wrong, the closest valid spelling of an
+     * unknown option or command, and where the help is — never the whole usage text.
+     */
+    static int usage(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        StringBuilder line = new StringBuilder("graphveil: ");
+        String unknown = firstUnknownOption(cmd, args);
+        if (unknown != null) {
+            // a misspelt option also leaves the one it meant missing: name the cause
+            line.append("unknown option '").append(unknown).append('\'');
+            String closest = closest(unknown, cmd.getCommandSpec());
+            if (closest != null) {
+                line.append("; did you mean ").append(closest).append('?');
+            }
+        } else {
+            line.append(oneLine(e.getMessage()));
+            if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+                line.append("; did you mean ").append(u.getSuggestions().get(0)).append('?');
+            }
+        }
+        line.append(" (see '").append(cmd.getCommandSpec().qualifiedName()).append(" --help')");
+        err.println(line);
+        err.flush();
+        return 2;
+    }
+
+    /** The first argument that looks like an option ({@code -x}, {@code --x}) the command does not know, or null. */
+    private static String firstUnknownOption(CommandLine cmd, String[] args) {
+        CommandLine.Model.CommandSpec spec = cmd.getCommandSpec();
+        for (String a : args) {
+            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+            if (name.startsWith("-") && name.length() > 1 && !isNumber(name) && spec.findOption(name) == null
+                    && !name.equals("--")) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isNumber(String s) {
+        try {
+            Double.parseDouble(s);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** The option of {@code spec} nearest {@code name} by edit distance, when it is near enough. */
+    private static String closest(String name, CommandLine.Model.CommandSpec spec) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (CommandLine.Model.OptionSpec o : spec.options()) {
+            for (String candidate : o.names()) {
+                int d = editDistance(name, candidate);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = candidate;
+                }
+            }
+        }
+        return best != null && bestDistance <= Math.max(2, name.length() / 3) ? best : null;
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    private static String oneLine(String message) {
+        String m = message == null ? "invalid usage" : message.strip();
+        int newline = m.indexOf('\n');
+        return (newline < 0 ? m : m.substring(0, newline)).strip();
+    }
+
+    /** Out of memory: one line saying how to give Java more, exit code 70 (not 1, which means a model not met). */
+    static int outOfMemory(PrintWriter err) {
+        long max = Runtime.getRuntime().maxMemory() >> 20;
+        err.println("graphveil: out of memory (Java had " + max + " MB); give it more, e.g. "
+                + "GRAPHVEIL_JAVA_OPTS=-Xmx8g ./graphveil ... or java -Xmx8g -jar graphveil.jar ...");
+        err.flush();
+        return INTERNAL_ERROR;
     }
 
     private static boolean hasDebug(CommandLine.ParseResult parsed) {

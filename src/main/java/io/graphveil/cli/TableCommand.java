@@ -113,7 +113,7 @@ final class TableCommand implements Callable<Integer> {
         Path ownerFolder = privateOut.target(out.out);
         OutputFolder.check(out.out, ownerFolder, out.force, inputs);
         RunReport report = CliSupport.report("table", spec);
-        data.forEach(p -> report.input().withArray("files").add(p.toString()));
+        data.forEach(p -> report.input().withArray("files").add(CliSupport.baseName(p)));
         report.start("load");
         Dataset dataset = DatasetReader.readTable(data, schema);
         report.input().put("rows_read", dataset.table().rowCount());

@@ -89,7 +89,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         TableAnonymizer anonymizer = Anonymizers.byName(algorithm, Anonymizers.Settings.defaults());
         OutputFolder.check(out.out, out.force, List.of(dataset));
         RunReport report = CliSupport.report("experiment utility", spec);
-        report.input().put("dataset", dataset.toString());
+        report.input().put("dataset", CliSupport.baseName(dataset));
         report.start("load");
         Dataset d = DatasetReader.read(dataset);
         if (!d.isGraph()) {

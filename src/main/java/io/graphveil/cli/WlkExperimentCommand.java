@@ -73,7 +73,7 @@ final class WlkExperimentCommand implements Callable<Integer> {
         inputs.add(schemaFile);
         OutputFolder.check(out.out, out.force, inputs);
         RunReport report = CliSupport.report("experiment wlk", spec);
-        data.forEach(p -> report.input().withArray("files").add(p.toString()));
+        data.forEach(p -> report.input().withArray("files").add(CliSupport.baseName(p)));
         report.start("load");
         Dataset prepared = WlkExperiment.prepare(DatasetReader.readTable(data, schemaFile), rows, seed);
         report.input().put("rows", prepared.table().rowCount());

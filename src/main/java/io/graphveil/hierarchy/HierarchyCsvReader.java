@@ -34,7 +34,7 @@ public final class HierarchyCsvReader {
     public static Result read(Path file) {
         List<String[]> rows = new ArrayList<>();
         List<Long> lines = new ArrayList<>();
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = io.graphveil.io.CsvLines.utf8(file)) {
             reader.mark(1 << 16);
             char delimiter = detectDelimiter(reader);
             reader.reset();
@@ -48,6 +48,12 @@ public final class HierarchyCsvReader {
                     if (rows.isEmpty() && values.length > 0) {
                         values[0] = stripBom(values[0]);
                     }
+                    for (String v : values) {
+                        String problem = io.graphveil.io.PublishableText.problem(v.strip());
+                        if (problem != null) {
+                            throw BadInputException.at(file, parser.getCurrentLineNumber(), problem);
+                        }
+                    }
                     rows.add(values);
                     lines.add(parser.getCurrentLineNumber());
                 }
@@ -55,7 +61,7 @@ public final class HierarchyCsvReader {
         } catch (NoSuchFileException e) {
             throw BadInputException.at(file, 0, "hierarchy file not found");
         } catch (IOException | UncheckedIOException e) {
-            throw BadInputException.at(file, 0, "cannot read hierarchy: " + e.getMessage());
+            throw io.graphveil.io.CsvLines.explain(file, e);
         }
         if (rows.isEmpty()) {
             throw BadInputException.at(file, 0, "the hierarchy file is empty");

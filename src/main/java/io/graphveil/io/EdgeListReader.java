@@ -9,8 +9,12 @@ import java.nio.file.Path;
 import java.util.function.ToIntFunction;
 
 /**
- * Reads friendship edge lists: a dataset's {@code edges.csv} (header {@code source,target}, SPEC 8)
- * or a friendship file (CSV, TSV or blank-separated, {@code #} comments, optional header). Ids are
+ * Reads friendship edge lists, the one reader for them all: a dataset's {@code edges.csv} (comma
+ * separated, its first line exactly the header {@code source,target}, no comments: an id may begin
+ * with {@code #}) or an imported friendship file (CSV, TSV or blank-separated as SNAP writes them,
+ * an optional header, {@code #} comment lines as those formats define them). Nothing is dropped in
+ * silence: a dataset file without its header is an error (its first edge would be read as one), and
+ * an imported line beginning with {@code #} that names a known node is ambiguous, an error. Ids are
  * resolved to node indexes; an unknown id is an error naming the line. Self-loops, duplicates and
  * reciprocal pairs are dropped and counted by {@link EdgeListBuilder}.
  */
@@ -18,9 +22,9 @@ public final class EdgeListReader {
 
     /** Whether the first line is a header. */
     public enum Header {
-        /** The first line names the two columns (a dataset's edges.csv). */
+        /** The first line is {@code source,target} and there are no comments (a dataset's edges.csv). */
         REQUIRED,
-        /** The first line is a header when one of its fields is not a known id. */
+        /** The first line is a header when one of its fields is not a known id; {@code #} lines are comments. */
         DETECT
     }
 
@@ -46,21 +50,34 @@ public final class EdgeListReader {
      * @param index node index of an id, or −1 when the id is unknown
      */
     public static EdgeListBuilder.Result read(Path file, ToIntFunction<String> index, int nodeCount, Header header) {
-        String first = CsvLines.firstLine(file, true);
+        String first = CsvLines.firstLine(file, header == Header.DETECT);
         if (first == null) {
             throw BadInputException.at(file, 0, "the file is empty");
         }
-        char delimiter = CsvLines.sniff(first);
+        boolean dataset = header == Header.REQUIRED;
+        char delimiter = dataset ? ',' : CsvLines.sniff(first);
         EdgeListBuilder edges = new EdgeListBuilder();
         boolean[] atStart = {true};
-        CsvLines.forEach(file, delimiter, true, true, line -> {
+        CsvLines.forEach(file, delimiter, false, true, line -> {
             String[] f = line.fields();
             boolean start = atStart[0];
             atStart[0] = false;
+            if (!dataset && f.length > 0 && f[0].strip().startsWith("#")) {
+                requireComment(file, line.number(), f, index);
+                atStart[0] = start;
+                return;
+            }
             if (f.length != 2) {
                 throw BadInputException.at(file, line.number(), "expected 2 ids, found " + f.length + " fields");
             }
-            if (start && isHeader(f, header, index)) {
+            if (start && dataset) {
+                if (!f[0].strip().equalsIgnoreCase("source") || !f[1].strip().equalsIgnoreCase("target")) {
+                    throw BadInputException.at(file, line.number(), "expected the header 'source,target', found '"
+                            + f[0] + "," + f[1] + "' (without it the first edge would be taken for a header)");
+                }
+                return;
+            }
+            if (start && isHeader(f, index)) {
                 return;
             }
             int u = node(file, line.number(), f[0].strip(), index);
@@ -71,13 +88,25 @@ public final class EdgeListReader {
     }
 
     /**
-     * Whether the first line names the columns: always when a header is required; otherwise when
-     * it holds an unknown id that is not a number (a numeric unknown id is bad data, reported as such).
+     * A {@code #} line of an imported file is a comment, unless what follows the mark could be read
+     * as ids of known nodes: then which was meant is unclear, an error rather than a dropped edge.
      */
-    private static boolean isHeader(String[] f, Header header, ToIntFunction<String> index) {
-        if (header == Header.REQUIRED) {
-            return true;
+    private static void requireComment(Path file, long line, String[] f, ToIntFunction<String> index) {
+        String first = f[0].strip();
+        boolean idWithMark = index.applyAsInt(first) >= 0;
+        boolean edgeBehindMark = f.length == 2 && index.applyAsInt(first.substring(1).strip()) >= 0
+                && index.applyAsInt(f[1].strip()) >= 0;
+        if (idWithMark || edgeBehindMark) {
+            throw BadInputException.at(file, line, "'" + String.join(" ", f).strip() + "' is a comment by its '#', "
+                    + "but names known nodes: remove the '#' or reword the comment");
         }
+    }
+
+    /**
+     * Whether an imported file's first line names the columns: when it holds an unknown id that is
+     * not a number (a numeric unknown id is bad data, reported as such).
+     */
+    private static boolean isHeader(String[] f, ToIntFunction<String> index) {
         boolean unknown = index.applyAsInt(f[0].strip()) < 0 || index.applyAsInt(f[1].strip()) < 0;
         return unknown && !isNumber(f[0]) && !isNumber(f[1]);
     }

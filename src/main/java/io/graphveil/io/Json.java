@@ -25,8 +25,10 @@ import java.util.Map;
  * pointers to line numbers so that schema errors can name their line.
  */
 public final class Json {
+    /** Reads reject a key given twice in one object (a second {@code "private"} must not replace the first). */
     public static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private static final DefaultPrettyPrinter PRINTER = new DefaultPrettyPrinter()
             .withObjectIndenter(new DefaultIndenter("  ", "\n"))

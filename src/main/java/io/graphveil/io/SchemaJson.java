@@ -13,6 +13,7 @@ import io.graphveil.model.DataFormat;
 import io.graphveil.model.Schema;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -52,10 +53,35 @@ public final class SchemaJson {
             throw BadInputException.at(file, 0, "the schema file is empty");
         }
         try {
-            return parse(bytes, file, file.toAbsolutePath().getParent());
+            return parse(bytes, file, file.toAbsolutePath().getParent()).readFrom(file);
         } catch (IOException e) {
             throw BadInputException.at(file, 0, "cannot read schema: " + e.getMessage());
         }
+    }
+
+    /**
+     * The line of {@code file} on which {@code value} is given for attribute {@code attribute} (the
+     * first line quoting it after the attribute's name), for a message about it; 0 when not found.
+     */
+    public static long lineOf(Path file, String attribute, String value) {
+        try {
+            java.util.List<String> lines = Files.readAllLines(file);
+            boolean inAttribute = false;
+            for (int i = 0; i < lines.size(); i++) {
+                String l = lines.get(i);
+                if (l.contains("\"name\"") && l.contains("\"" + attribute + "\"")) {
+                    inAttribute = true;
+                } else if (inAttribute && l.contains("\"name\"")) {
+                    inAttribute = false;
+                }
+                if (inAttribute && l.contains("\"" + value + "\"")) {
+                    return i + 1;
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
+        }
+        return 0;
     }
 
     /** Parses schema JSON text (tests, embedded defaults); paths resolve against {@code baseDir}. */

@@ -55,7 +55,8 @@ final class ValueRules {
         if (h != null) {
             hierarchy = v -> h.contains(v) ? null : "'" + v + "' is not in the hierarchy of '" + a.name() + "'";
         }
-        Rule[] all = {number, order, hierarchy};
+        Rule text = a.role() == io.graphveil.model.AttributeRole.IDENTIFIER ? null : PublishableText::problem;
+        Rule[] all = {text, number, order, hierarchy};
         return v -> {
             for (Rule r : all) {
                 if (r != null) {

@@ -26,6 +26,8 @@ public final class Schema {
     private final DataFormat format;
     private final char delimiter;
     private final Path baseDir;
+    /** The file the schema was read from, or null. */
+    private Path source;
 
     private Schema(String name, String description, List<String> missingTokens, List<Attribute> attributes,
                    DataFormat format, char delimiter, Path baseDir) {
@@ -149,20 +151,37 @@ public final class Schema {
         }
         List<Attribute> list = new ArrayList<>(attributes);
         list.set(i, replacement);
-        return new Schema(name, description, missingTokens, list, format, delimiter, baseDir);
+        return keepSource(new Schema(name, description, missingTokens, list, format, delimiter, baseDir));
     }
 
     public Schema withAttributes(List<Attribute> replacement) {
-        return new Schema(name, description, missingTokens, replacement, format, delimiter, baseDir);
+        return keepSource(new Schema(name, description, missingTokens, replacement, format, delimiter, baseDir));
+    }
+
+    private Schema keepSource(Schema copy) {
+        copy.source = source;
+        return copy;
+    }
+
+    /** The file this schema was read from, for messages about it (null when built in memory). */
+    public Path source() {
+        return source;
+    }
+
+    /** This schema, recorded as read from {@code file}. */
+    public Schema readFrom(Path file) {
+        Schema copy = new Schema(name, description, missingTokens, attributes, format, delimiter, baseDir);
+        copy.source = file;
+        return copy;
     }
 
     public Schema withBaseDir(Path dir) {
-        return new Schema(name, description, missingTokens, attributes, format, delimiter, dir);
+        return keepSource(new Schema(name, description, missingTokens, attributes, format, delimiter, dir));
     }
 
     /** The same policy for a plain CSV file (what the project writes, whatever it read). */
     public Schema asCsv() {
-        return new Schema(name, description, missingTokens, attributes, DataFormat.CSV, ',', baseDir);
+        return keepSource(new Schema(name, description, missingTokens, attributes, DataFormat.CSV, ',', baseDir));
     }
 
     @Override

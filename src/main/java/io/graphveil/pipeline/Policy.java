@@ -132,16 +132,24 @@ public final class Policy {
         return true;
     }
 
-    /** Every private value must be in its attribute's domain (a typo would protect nothing): exit code 2. */
+    /**
+     * Every private value must be in its attribute's domain — a leaf or label of its hierarchy, or a
+     * value of the data when it has none — since a typo would protect nothing: bad input (exit code
+     * 3) naming the schema file and line.
+     */
     public static void checkPrivateValuesInDomain(Dataset dataset) {
         Schema schema = dataset.schema();
         for (int a : schema.indexesOf(AttributeRole.PRIVACY)) {
-            List<String> domain = domain(dataset, a);
-            Hierarchy h = dataset.hierarchies().get(schema.attribute(a).name()).orElse(null);
+            String name = schema.attribute(a).name();
+            Hierarchy h = dataset.hierarchies().get(name).orElse(null);
+            java.util.Set<String> domain = h != null ? null : new java.util.HashSet<>(domain(dataset, a));
             for (String v : schema.attribute(a).privateValues()) {
-                if (!domain.contains(v) && (h == null || !h.contains(v))) {
-                    throw new BadParameterException("attribute '" + schema.attribute(a).name() + "': private value '"
-                            + v + "' is not in its domain");
+                if (h != null ? !h.contains(v) : !domain.contains(v)) {
+                    java.nio.file.Path file = schema.source() != null ? schema.source()
+                            : java.nio.file.Path.of("schema.json");
+                    throw BadInputException.at(file, io.graphveil.io.SchemaJson.lineOf(file, name, v), "attribute '"
+                            + name + "': private value '" + v + "' is not in its domain (" + (h != null
+                            ? "the values of its hierarchy" : "the values of the data") + ")");
                 }
             }
         }

@@ -95,7 +95,7 @@ public final class Publication {
         return name;
     }
 
-    /** The labels column {@code a} shows: its values, and the members of the sets among them. */
+    /** The labels column {@code a} shows: its values, the members of its sets and the ends of its intervals. */
     private java.util.Set<String> shownLabels(int a) {
         java.util.Set<String> out = new java.util.LinkedHashSet<>();
         var column = table.column(a);
@@ -106,8 +106,12 @@ public final class Publication {
             }
             String v = column.decode(code);
             out.add(v);
-            if (GeneralizedValues.parse(v) instanceof GeneralizedValues.SetOf set) {
+            GeneralizedValues.Parsed parsed = GeneralizedValues.parse(v);
+            if (parsed instanceof GeneralizedValues.SetOf set) {
                 out.addAll(set.members());
+            } else if (parsed instanceof GeneralizedValues.Interval interval) {
+                out.add(interval.lo());
+                out.add(interval.hi());
             }
         }
         return out;

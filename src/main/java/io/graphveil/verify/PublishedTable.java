@@ -19,14 +19,26 @@ import java.util.List;
 public final class PublishedTable {
     private final Schema schema;
     private final List<String[]> rows;
+    private final boolean published;
 
-    private PublishedTable(Schema schema, List<String[]> rows) {
+    private PublishedTable(Schema schema, List<String[]> rows, boolean published) {
         this.schema = schema;
         this.rows = rows;
+        this.published = published;
     }
 
+    /** Rows as a published file holds them (the first identifier a column of pseudonyms). */
     public static PublishedTable of(Schema schema, List<String[]> rows) {
-        return new PublishedTable(schema, List.copyOf(rows));
+        return new PublishedTable(schema, List.copyOf(rows), true);
+    }
+
+    /**
+     * Whether the table is a publication (read from a file, or given as one): its first identifier
+     * then holds pseudonyms, unique by construction, and its values come from the schema's hierarchy
+     * files. An algorithm's table in memory still holds the input's identifiers.
+     */
+    public boolean published() {
+        return published;
     }
 
     /** An in-memory table's values as strings, as a published file would hold them (tests, experiments). */
@@ -35,7 +47,7 @@ public final class PublishedTable {
         for (int r = 0; r < table.rowCount(); r++) {
             rows.add(table.row(r));
         }
-        return new PublishedTable(table.schema(), rows);
+        return new PublishedTable(table.schema(), rows, false);
     }
 
     public static PublishedTable read(Path file, Schema schema) {
@@ -79,7 +91,7 @@ public final class PublishedTable {
         if (mapping[0] == null) {
             throw BadInputException.at(file, 0, "the table is empty");
         }
-        return new PublishedTable(schema, rows);
+        return new PublishedTable(schema, rows, true);
     }
 
     public Schema schema() {

@@ -82,6 +82,8 @@ public final class Verifier {
             report.violation(new Violation("k-anonymity (distinct persons)", "-",
                     "the schema has no IDENTIFIER (pseudonym) column to join the mapping on"));
         }
+        checkPseudonyms(table, pseudonym, report);
+        checkValuesKnown(table, report);
         double[] sensitivity = claim.sensitivity() == null ? null
                 : SensitivityCheck.perRow(table, claim.sensitivity(), report);
         Group group = new Group(table, claim, report, privacy, sensitive, sensitivity);
@@ -109,6 +111,105 @@ public final class Verifier {
                     true, claim.strictPersons() && persons > 0 ? persons : suppressedRows.size());
         }
         return report.build();
+    }
+
+    /** A pseudonym names one published row: a repeated one would let a mapping join the wrong person. */
+    private static void checkPseudonyms(PublishedTable table, int pseudonym, VerificationReport.Builder report) {
+        if (pseudonym < 0 || !table.published()) {
+            return; // a table in memory, not a publication: its identifiers are the input's
+        }
+        Set<String> seen = new HashSet<>();
+        for (int r = 0; r < table.rowCount(); r++) {
+            String p = table.value(r, pseudonym);
+            if (!seen.add(p)) {
+                report.violation(new Violation("pseudonyms", "row " + (r + 1), "pseudonym '" + p + "' appears twice"));
+                return;
+            }
+        }
+    }
+
+    /**
+     * Every published value of an attribute with a hierarchy file is one the hierarchy knows ({@code *},
+     * a label, or a set of them); a value it does not know is no generalization the claim can be judged
+     * on — an unknown label might stand for a private value. Checked where the schema was read from a
+     * file (its hierarchy files beside it); CONTINUOUS attributes publish numbers and intervals.
+     */
+    private static void checkValuesKnown(PublishedTable table, VerificationReport.Builder report) {
+        Schema schema = table.schema();
+        if (schema.baseDir() == null || !table.published()) {
+            return;
+        }
+        io.graphveil.hierarchy.Hierarchies files;
+        try {
+            files = io.graphveil.hierarchy.Hierarchies.readFiles(schema);
+        } catch (io.graphveil.GraphVeilException | java.io.UncheckedIOException e) {
+            report.violation(new Violation("hierarchies", "-", "a hierarchy file cannot be read: " + e.getMessage()));
+            return;
+        }
+        for (int a = 0; a < schema.size(); a++) {
+            Attribute attribute = schema.attribute(a);
+            var h = files.get(attribute.name()).orElse(null);
+            if (h == null || attribute.role() == AttributeRole.IDENTIFIER
+                    || attribute.type() == io.graphveil.model.AttributeType.CONTINUOUS) {
+                continue;
+            }
+            Set<String> checked = new HashSet<>();
+            for (int r = 0; r < table.rowCount(); r++) {
+                String v = table.value(r, a);
+                if (!checked.add(v) || Values.isMissing(v)) {
+                    continue;
+                }
+                boolean set = v.length() >= 2 && v.startsWith("{") && v.endsWith("}");
+                boolean interval = v.length() >= 5 && v.startsWith("[") && (v.endsWith("]") || v.endsWith(")"))
+                        && v.indexOf('~') > 0;
+                List<String> members = set ? setMembers(v.substring(1, v.length() - 1))
+                        : interval ? intervalEnds(v) : List.of(v);
+                for (String m : members) {
+                    if (!h.contains(m)) {
+                        report.violation(new Violation("hierarchy", "row " + (r + 1), "'" + v + "' of '"
+                                + attribute.name() + "' is not in its hierarchy"));
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The members of a set's body {@code x|y}, {@code \}-escapes removed (SPEC 7's form, read here on its own). */
+    private static List<String> setMembers(String body) {
+        List<String> out = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c == '\\' && i + 1 < body.length()) {
+                current.append(body.charAt(++i));
+            } else if (c == '|') {
+                out.add(current.toString());
+                current.setLength(0);
+            } else {
+                current.append(c);
+            }
+        }
+        out.add(current.toString());
+        return out;
+    }
+
+    /** The two ends of an interval {@code [a~b]}, {@code \\}-escapes removed. */
+    private static List<String> intervalEnds(String v) {
+        String body = v.substring(1, v.length() - 1);
+        int split = -1;
+        for (int i = 0; i < body.length(); i++) {
+            if (body.charAt(i) == '\\') {
+                i++;
+            } else if (body.charAt(i) == '~') {
+                split = i;
+                break;
+            }
+        }
+        if (split < 0) {
+            return List.of(v);
+        }
+        return List.of(setMembers(body.substring(0, split)).get(0), setMembers(body.substring(split + 1)).get(0));
     }
 
     /** Distinct persons of {@code rows} through the mapping; 0 without it. */

@@ -209,13 +209,16 @@ class AnonymizeCommandTest {
     }
 
     @Test
-    void privateValueOutsideTheDomainIsAUsageError() throws Exception {
+    void privateValueOutsideTheDomainIsBadInputNamingTheSchemaLine() throws Exception {
         Path ds = generated("g", 60, 2);
         String schema = TestFiles.read(ds.resolve("schema.json")).replace("\"6\", \"11\", \"19\"", "\"6\", \"42\"");
         Files.writeString(ds.resolve("schema.json"), schema);
         Cli r = anonymize(ds, dir.resolve("out"), "--k", "3", "--alpha", "0.5");
-        assertEquals(2, r.code(), r.toString());
-        assertTrue(r.err().contains("'42' is not in its domain"), r.err());
+        assertEquals(3, r.code(), r.toString());
+        long line = Files.readAllLines(ds.resolve("schema.json")).indexOf(Files.readAllLines(ds.resolve("schema.json"))
+                .stream().filter(l -> l.contains("\"42\"")).findFirst().orElseThrow()) + 1;
+        assertTrue(r.err().contains("schema.json line " + line + ": ") && r.err().contains("'42' is not in its domain"),
+                r.err());
     }
 
     @Test

@@ -56,7 +56,7 @@ class TableReaderTest {
             "duplicate column   | id,sex,age,job,sex\\na,F,34,lawyer,F\\n           | line 1 | column 'sex' appears twice",
             "header only        | id,sex,age,job\\n                                 | nodes.csv | no data rows",
             "empty file         | ''                                                | nodes.csv | empty",
-            "unclosed quote     | id,sex,age,job\\n\"a,F,34,lawyer\\n               | nodes.csv | malformed CSV",
+            "unclosed quote     | id,sex,age,job\\n\"a,F,34,lawyer\\n               | line 2 | a quoted value is never closed: '\"a,F,34,lawyer'",
     })
     void badInputNamesFileLineAndValue(String what, String content, String where, String message) {
         String text = content.equals("''") ? "" : content.replace("\\n", "\n");

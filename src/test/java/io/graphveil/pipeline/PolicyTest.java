@@ -34,9 +34,10 @@ class PolicyTest {
         Dataset d = Networks.movieLensLike(50, 0, 0.1, 4, 1);
         Attribute bad = d.schema().attribute("occupation").toBuilder().privateValues(List.of("6", "99")).build();
         Dataset withBad = d.withTable(d.table().withSchema(d.schema().withAttribute(bad)));
-        BadParameterException e = assertThrows(BadParameterException.class,
+        io.graphveil.BadInputException e = assertThrows(io.graphveil.BadInputException.class,
                 () -> Policy.checkPrivateValuesInDomain(withBad));
         assertTrue(e.getMessage().contains("'99'"), e.getMessage());
+        assertEquals(3, e.exitCode(), "a private value outside the domain is bad input data");
     }
 
     private static Dataset withPrivate(Dataset d, List<String> codes) {

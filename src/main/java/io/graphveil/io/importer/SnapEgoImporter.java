@@ -275,7 +275,7 @@ public final class SnapEgoImporter {
     }
 
     private static void forEachLine(Path file, LineAction action) {
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = io.graphveil.io.CsvLines.utf8(file)) {
             String line;
             long number = 0;
             while ((line = r.readLine()) != null) {
@@ -287,7 +287,7 @@ public final class SnapEgoImporter {
         } catch (java.nio.file.NoSuchFileException e) {
             throw BadInputException.at(file, 0, "file not found");
         } catch (IOException e) {
-            throw BadInputException.at(file, 0, "cannot read: " + e.getMessage());
+            throw io.graphveil.io.CsvLines.explain(file, e);
         }
     }
 
