@@ -154,12 +154,7 @@ final class EntropyRanking implements GrowAndMerge.Ranking {
 
     /** An APF score no better than merging {@code h} (with {@code EA = gain}) can have. */
     private double lowestApf(int h, double gain) {
-        double bound = lowerLoss(h);
-        double ea = Apf.clean(gain);
-        if (bound > Apf.EPSILON) {
-            return ea > 0 ? -ea / bound : 0.0;
-        }
-        return ea > 0 ? Double.NEGATIVE_INFINITY : 0.0;
+        return Apf.lowestScore(gain, lowerLoss(h));
     }
 
     @Override

@@ -207,10 +207,22 @@ class MaaFormulasTest {
         assertTrue(Apf.score(1, 0) < Apf.score(1000, 1e-3), "above a finite APF");
         assertTrue(Apf.tieBreak(2) < Apf.tieBreak(1), "among unbounded ones the larger EA first");
         assertEquals(Apf.score(2, 0), Apf.score(1, 0));
-        assertEquals(0.0, Apf.score(0, 0), 0);
-        assertTrue(Double.compare(Apf.score(0, 0.5), 0.0) == 0, "no negative zero: ties stay ties");
+        assertTrue(Apf.score(0, 0) < Apf.score(0, 0.5), "no gain: nothing lost first");
         assertTrue(Apf.score(-1, 2) > Apf.score(0, 0) && Apf.score(0, 0) > Apf.score(1, 2));
         assertTrue(Apf.score(-0.5, 0) > Apf.score(-1000, 1e-3), "below a finite APF");
+    }
+
+    @Test
+    void candidatesThatGainNoEntropyRankByTheirLoss() {
+        // Ranked by the ratio, a whole finished cluster that keeps the entropy (EA = 0) would beat
+        // every record that costs a little of it, whatever the cluster's loss: merged again and
+        // again, one class swallowed every record of Adult's binary salary.
+        assertTrue(Apf.score(0, 500) > Apf.score(-0.08, 0.3), "the record with the small loss first");
+        assertTrue(Apf.score(-0.08, 0.3) > Apf.score(0.01, 900), "any gain before no gain");
+        assertTrue(Apf.score(-0.2, 1) > Apf.score(-0.2, 0.5), "no gain: the least loss first");
+        assertEquals(Apf.score(0, 1), Apf.score(-0.5, 1), "same loss: the tie-break (larger EA) decides");
+        assertTrue(Apf.lowestScore(0, 2) <= Apf.score(0, 3) && Apf.lowestScore(-1, 2) <= Apf.score(-1, 2)
+                && Apf.lowestScore(1, 2) <= Apf.score(1, 2.5), "the bounds never exceed the scores they bound");
     }
 
     @Test

@@ -60,4 +60,28 @@ class MicroAggregationPropertiesTest {
             assertTrue(RandomTables.verify(r, new Claim(4, null, 4, 2, 0L, false)).passed(), algorithm);
         }
     }
+
+    /**
+     * Issue #12's one-class bug: with a binary sensitive attribute every record costs entropy once
+     * a cluster holds both values, and MAA-SAE merged the biggest balanced cluster again and again
+     * until one class held every record. Property test over seeds: it builds classes of about k.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "seed {0}")
+    @org.junit.jupiter.params.provider.ValueSource(longs = {1, 2, 3})
+    void aBinarySensitiveAttributeDoesNotCollapseIntoOneClass(long seed) {
+        Table t = MicroTables.table(400, 0, seed);
+        int disease = t.schema().indexOf("disease");
+        java.util.List<String[]> rows = new java.util.ArrayList<>();
+        for (int r = 0; r < t.rowCount(); r++) {
+            String[] row = t.row(r);
+            row[disease] = t.value(r, disease).compareTo("d") < 0 ? "yes" : "no";
+            rows.add(row);
+        }
+        Table binary = Table.ofRows(t.schema(), rows);
+        for (String algorithm : java.util.List.of("maa-sae", "maa-minil")) {
+            var r = MicroTables.run(algorithm, binary, 10, 2, seed);
+            assertTrue(r.classes().classCount() >= 400 / (3 * 10), algorithm + ": " + r.classes().classCount()
+                    + " classes for 400 records and k = 10");
+        }
+    }
 }
