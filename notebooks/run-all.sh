@@ -3,15 +3,22 @@
 # a cell fails. Installs what is missing first: the Debian packages (jupyter-nbconvert,
 # jupyter-client, python3-nbclient), the kernel jar (io.github.padreati:rapaio-jupyter-kernel from
 # Maven Central) and the project jar (../target/graphveil.jar). Executed copies are written beside
-# the notebooks as NAME.executed.ipynb (not committed).
+# the notebooks as NAME.executed.ipynb (not committed); with --in-place the notebooks themselves are
+# rewritten with their outputs, which is how the committed copies get theirs.
 #
 #   notebooks/run-all.sh                 # every notebook
 #   notebooks/run-all.sh quickstart      # one (name without .ipynb)
+#   notebooks/run-all.sh --in-place      # every notebook, outputs kept in the notebook
 #
 # Environment: STARTUP_TIMEOUT (seconds the kernel has to answer, default 120), CELL_TIMEOUT
 # (seconds per cell, default 600).
 set -euo pipefail
 cd "$(dirname "$0")"
+in_place=0
+if [ "${1:-}" = "--in-place" ]; then
+  in_place=1
+  shift
+fi
 
 KERNEL_VERSION=3.0.1
 KERNEL_DIR=.jupyter/kernels/java17
@@ -56,14 +63,16 @@ fi
 execute() {
   local notebook="$1" name attempt
   name="$(basename "$notebook" .ipynb)"
+  local target="$name.executed.ipynb"
+  if [ "$in_place" -eq 1 ]; then target="$name.ipynb"; fi
   for attempt in 1 2; do
     echo "== $notebook (attempt $attempt)"
     if $nbconvert --to notebook --execute \
         --ExecutePreprocessor.kernel_name=java17 \
         --ExecutePreprocessor.startup_timeout="$STARTUP_TIMEOUT" \
         --ExecutePreprocessor.timeout="$CELL_TIMEOUT" \
-        --output "$name.executed.ipynb" "$notebook" >"$log" 2>&1; then
-      echo "   ok: $name.executed.ipynb"
+        --output "$target" "$notebook" >"$log" 2>&1; then
+      echo "   ok: $target"
       return 0
     fi
     # The kernel occasionally does not answer at start-up: retry that, and only that, once.

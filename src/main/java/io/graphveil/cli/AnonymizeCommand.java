@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
                 + "algorithm (Datafly by default; Flash, KAIM, k-member, L-clustering, L-Incognito with --algorithm; "
                 + "--l and --w add (w,l,k)), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
-                + "schema.json and report.json; owner-only pictures (and the mapping on request) go to private/."})
+                + "schema.json and report.json; owner-only pictures (and the mapping on request) go to the owner's folder OUT.private (or --private-out)."})
 final class AnonymizeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -98,14 +98,14 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
                 description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
         String metric = "loss";
-        @Option(names = "--no-pictures", description = "Do not draw private/before.png and private/after.png.")
+        @Option(names = "--no-pictures", description = "Do not draw before.png and after.png in the owner's folder.")
         boolean noPictures;
         @Option(names = "--accept-risk",
                 description = "Publish even when the privacy gate finds persons exposed that its repairs cannot cover "
                         + "(recorded in report.json).")
         boolean acceptRisk;
         @Option(names = "--write-mapping",
-                description = "Also write private/mapping.secret.csv (original id per pseudonym): it re-identifies "
+                description = "Also write mapping.secret.csv to the owner's folder (original id per pseudonym): it re-identifies "
                         + "everyone.")
         boolean writeMapping;
 

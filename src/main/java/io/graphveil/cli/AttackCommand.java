@@ -49,7 +49,7 @@ final class AttackCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PUBLISHED", description = "The published folder (anonymize's output).")
     Path published;
     @Option(names = "--mapping", paramLabel = "M",
-            description = "The secret mapping (private/mapping.secret.csv) to score re-identification; the attacks never read it.")
+            description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private) to score re-identification; the attacks never read it.")
     Path mapping;
     @Option(names = "--alpha", defaultValue = "0.5", paramLabel = "A",
             description = "An inference counts when its confidence exceeds A. Default: ${DEFAULT-VALUE}.")

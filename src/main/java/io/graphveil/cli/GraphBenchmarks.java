@@ -86,13 +86,13 @@ final class GraphBenchmarks {
             report.note("  of which the two pictures (layout of 2,000 nodes, 2 PNGs)",
                     timings.get("pictures").asDouble() / 1e3, "s");
             double render = medianWall(options, List.of("render", anonymized.toString(), "--original",
-                    dataset.toString(), "--mapping", anonymized.resolve("private/mapping.secret.csv").toString(), "--force",
+                    dataset.toString(), "--mapping", OutputFolder.privateTarget(anonymized, null).resolve("mapping.secret.csv").toString(), "--force",
                     "--out", scratch.resolve("after.png").toString()));
             report.add("render ego-Facebook's anonymization: 2,000-node subgraph, ~43,000 edges, wall, median", render,
                     20, "s", null);
             OutputFolder.deleteRecursively(scratch);
             double attack = medianWall(options, List.of("attack", dataset.toString(), anonymized.toString(),
-                    "--mapping", anonymized.resolve("private/mapping.secret.csv").toString()));
+                    "--mapping", OutputFolder.privateTarget(anonymized, null).resolve("mapping.secret.csv").toString()));
             report.add("attack ego-Facebook's anonymization (10 attacks + baseline), wall, median", attack, 10.0, "s",
                     null);
             ChildRun.Result experiment = BenchCommand.child(null, List.of("experiment", "utility", dataset.toString(),
@@ -144,7 +144,7 @@ final class GraphBenchmarks {
         try {
             BenchCommand.child(null, new ArrayList<>(List.of("generate", "--nodes", "2000", "--avg-degree", "10",
                     "--seed", "1", "--private-ratio", "0.2", "--out", dataset.toString())));
-            java.nio.file.Files.createDirectories(picture);
+            io.graphveil.io.OwnerOnly.createDirectories(picture);
             double wall = medianWall(options, List.of("render", dataset.toString(), "--force", "--out",
                     picture.resolve("g.png").toString()));
             report.add("render a 2,000-node / ~10,000-edge picture (PNG), wall, median", wall, 20, "s", null);

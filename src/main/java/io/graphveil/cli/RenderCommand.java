@@ -138,7 +138,7 @@ final class RenderCommand implements Callable<Integer> {
      */
     private static void write(Picture picture, Path file) throws IOException {
         Path abs = file.toAbsolutePath().normalize();
-        Files.createDirectories(abs.getParent());
+        io.graphveil.io.OwnerOnly.createDirectories(abs.getParent());
         String name = abs.getFileName().toString();
         Path temp = Files.createTempFile(abs.getParent(), "." + name + ".tmp-", name.substring(name.lastIndexOf('.')));
         try {

@@ -114,7 +114,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
                         GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));
-                Files.createDirectories(dir);
+                io.graphveil.io.OwnerOnly.createDirectories(dir);
                 boolean verified = GraphPublisher.publish(o, options, null, dir, run).passed();
                 GraphUtility b = o.before();
                 GraphUtility a = o.after();

@@ -46,7 +46,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     SensitivityOptions sensitivity;
     @Option(names = "--mapping", paramLabel = "FILE",
-            description = "The secret mapping (private/mapping.secret.csv of anonymize): also check k over distinct persons.")
+            description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private of anonymize): also check k over distinct persons.")
     Path mapping;
     @Option(names = "--max-suppressed", paramLabel = "N", description = "Fail when more rows are suppressed.")
     Long maxSuppressed;

@@ -462,8 +462,46 @@ public final class Hierarchy {
             if (height < 0) {
                 throw BadInputException.at(source, 0, "the hierarchy has no rows");
             }
+            checkUnambiguous();
             built = true;
             return new Hierarchy(labels, levels, parents, leafOrder, height, Arrays.copyOf(byLevel, height + 1));
+        }
+
+        /**
+         * A published label must not mislead: the same label at two levels is allowed only up one chain
+         * (the higher one covering the lower), and a leaf's label higher up only where it still stands
+         * for that one value ({@code Private;Private;*}); never where a generalized label reads as
+         * another leaf ({@code M;F;*} with {@code F;M;*}, or {@code M;M;*} with {@code F;M;*}).
+         */
+        private void checkUnambiguous() {
+            int[] leafCount = new int[labels.size()];
+            for (int leaf : leafOrder) {
+                for (int n = leaf; n >= 0; n = parents.get(n)) {
+                    leafCount[n]++;
+                }
+            }
+            Map<String, Integer> lowest = new HashMap<>();
+            for (int h = 0; h <= height; h++) {
+                for (Map.Entry<String, Integer> e : byLevel[h].entrySet()) {
+                    Integer below = lowest.putIfAbsent(e.getKey(), e.getValue());
+                    if (below == null) {
+                        continue;
+                    }
+                    int node = e.getValue();
+                    boolean ancestor = false;
+                    for (int n = parents.get(below); n >= 0 && !ancestor; n = parents.get(n)) {
+                        ancestor = n == node;
+                    }
+                    // A leaf's label higher up reads as that exact value, so it may stand for nothing more.
+                    boolean exact = levels.get(below) > 0 || leafCount[node] == leafCount[below];
+                    if (!ancestor || !exact) {
+                        throw BadInputException.at(source, parentLine.get(node), "label '" + e.getKey()
+                                + "' at level " + h + " stands for other values than '" + e.getKey() + "' at level "
+                                + levels.get(below) + ": a published label would be ambiguous");
+                    }
+                    lowest.put(e.getKey(), node);
+                }
+            }
         }
     }
 }

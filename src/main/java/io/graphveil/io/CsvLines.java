@@ -100,6 +100,13 @@ public final class CsvLines {
             long line = Long.parseLong(quote.group(1));
             return BadInputException.at(file, line, "a quoted value is never closed: '" + lineText(file, line) + "'");
         }
+        Matcher stray = Pattern.compile("between encapsulated token and delimiter at line: (\\d+)")
+                .matcher(String.valueOf(root.getMessage()));
+        if (stray.find()) {
+            long line = Long.parseLong(stray.group(1));
+            return BadInputException.at(file, line, "a quoted value is followed by more text before the next "
+                    + "delimiter (write a quote inside a quoted value as two quotes): '" + lineText(file, line) + "'");
+        }
         return BadInputException.at(file, 0, "cannot read: " + root.getMessage());
     }
 

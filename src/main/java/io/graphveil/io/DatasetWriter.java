@@ -29,7 +29,7 @@ public final class DatasetWriter {
     }
 
     public static void write(Dataset dataset, Path dir) throws IOException {
-        Files.createDirectories(dir);
+        OwnerOnly.createDirectories(dir);
         Schema schema = writeHierarchies(dataset.schema(), dataset.hierarchies(), dir);
         SchemaJson.write(schema.asCsv(), dir.resolve(DatasetReader.SCHEMA));
         if (dataset.isGraph()) {
@@ -57,7 +57,7 @@ public final class DatasetWriter {
                     name = base + "_" + i;
                 }
                 String relative = "hierarchies/" + name + ".csv";
-                Files.createDirectories(dir.resolve("hierarchies"));
+                OwnerOnly.createDirectories(dir.resolve("hierarchies"));
                 writeHierarchy(h, dir.resolve(relative));
                 attributes.add(a.toBuilder().hierarchy(new HierarchySpec.FromFile(relative)).build());
             } else {

@@ -239,14 +239,36 @@ public final class OutputFolder implements AutoCloseable {
         }
         String tmp = "." + target.getFileName() + ".tmp-";
         String old = "." + target.getFileName() + ".old-";
+        List<Path> found = new ArrayList<>();
         try (DirectoryStream<Path> s = Files.newDirectoryStream(parent)) {
-            for (Path p : s) {
+            s.forEach(found::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        found.sort(Comparator.naturalOrder());
+        try {
+            for (Path p : found) {
                 String name = p.getFileName().toString();
-                boolean stale = name.startsWith(tmp) ? Files.isDirectory(p) && unlocked(p.resolve(LOCK))
-                        : name.startsWith(old) && Files.isDirectory(p) && Manifest.isOwnOutput(p);
+                boolean folder = Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+                boolean stale;
+                if (name.startsWith(tmp) && name.endsWith(LOCK)) {
+                    // the lock of a folder already moved into place, or never created: only the lock is left
+                    stale = !folder && !Files.exists(p.resolveSibling(name.substring(0, name.length() - LOCK.length())))
+                            && unlocked(p);
+                } else if (name.startsWith(tmp)) {
+                    // created after its lock and removed before it: a folder without its lock is not ours
+                    stale = folder && unlocked(p.resolveSibling(name + LOCK));
+                } else {
+                    stale = name.startsWith(old) && folder && Manifest.isOwnOutput(p);
+                }
                 if (stale) {
-                    deleteRecursively(p);
-                    if (err != null) {
+                    if (folder) {
+                        deleteRecursively(p);
+                        Files.deleteIfExists(p.resolveSibling(name + LOCK));
+                    } else {
+                        Files.deleteIfExists(p);
+                    }
+                    if (err != null && !name.endsWith(LOCK)) {
                         err.println("note: removed " + name + ", left beside " + target.getFileName()
                                 + " by an interrupted run");
                         err.flush();
@@ -301,42 +323,56 @@ public final class OutputFolder implements AutoCloseable {
     private static final class Stage {
         final Path target;
         final Path temp;
+        private final Path lockFile;
         private final FileChannel channel;
         private final FileLock lock;
 
-        private Stage(Path target, Path temp, FileChannel channel, FileLock lock) {
+        private Stage(Path target, Path temp, Path lockFile, FileChannel channel, FileLock lock) {
             this.target = target;
             this.temp = temp;
+            this.lockFile = lockFile;
             this.channel = channel;
             this.lock = lock;
         }
 
+        /**
+         * The lock sits beside the temporary folder and is taken before the folder exists, so that a
+         * temporary folder without a held lock is always stale, however far its run got.
+         */
         static Stage open(Path target) {
             try {
                 Path parent = OwnerOnly.createDirectories(target.getParent());
-                Path temp = OwnerOnly.createTempDirectory(parent, "." + target.getFileName() + ".tmp-");
-                Path lockFile = temp.resolve(LOCK);
-                OwnerOnly.create(lockFile);
-                FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE);
-                return new Stage(target, temp, channel, channel.lock());
+                java.security.SecureRandom random = new java.security.SecureRandom();
+                for (int attempt = 0; ; attempt++) {
+                    Path temp = parent.resolve("." + target.getFileName() + ".tmp-"
+                            + Long.toUnsignedString(random.nextLong(), 36));
+                    Path lockFile = temp.resolveSibling(temp.getFileName() + LOCK);
+                    try {
+                        OwnerOnly.create(lockFile);
+                    } catch (java.nio.file.FileAlreadyExistsException e) {
+                        if (attempt < 8) {
+                            continue;
+                        }
+                        throw e;
+                    }
+                    FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE);
+                    FileLock lock = channel.lock();
+                    OwnerOnly.createDirectories(temp);
+                    return new Stage(target, temp, lockFile, channel, lock);
+                }
             } catch (IOException e) {
                 throw new BadParameterException("cannot create output folder " + target.getFileName() + ": "
                         + e.getMessage());
             }
         }
 
+        /**
+         * Moves the folder into place while still locked and owner-only, and only then opens up a
+         * published folder: a run killed at any point leaves nothing others can read but a
+         * complete output.
+         */
         void commit(boolean open, boolean force) throws IOException {
-            unlock();
-            Files.deleteIfExists(temp.resolve(LOCK));
             Manifest.write(temp);
-            if (open && OwnerOnly.posix(temp)) {
-                try (Stream<Path> walk = Files.walk(temp)) {
-                    for (Path p : (Iterable<Path>) walk::iterator) {
-                        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(
-                                Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
-                    }
-                }
-            }
             if (Files.exists(target)) {
                 if (!isEmpty(target)) {
                     if (!force) {
@@ -353,12 +389,23 @@ public final class OutputFolder implements AutoCloseable {
             } else {
                 move(temp, target);
             }
+            if (open && OwnerOnly.posix(target)) {
+                try (Stream<Path> walk = Files.walk(target)) {
+                    for (Path p : (Iterable<Path>) walk::iterator) {
+                        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(
+                                Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
+                    }
+                }
+            }
+            unlock();
+            Files.deleteIfExists(lockFile);
         }
 
         void discard() {
-            unlock();
             try {
                 deleteRecursively(temp);
+                unlock();
+                Files.deleteIfExists(lockFile);
             } catch (IOException e) {
                 // a stale folder the next run removes
             }
@@ -395,9 +442,7 @@ public final class OutputFolder implements AutoCloseable {
     /** The names of the files written so far, relative and sorted: {@code [0]} published, {@code [1]} owner's. */
     public List<List<String>> files() {
         List<String> pub = new ArrayList<>(Manifest.hashes(published.temp).keySet());
-        pub.remove(LOCK);
         List<String> own = owner == null ? new ArrayList<>() : new ArrayList<>(Manifest.hashes(owner.temp).keySet());
-        own.remove(LOCK);
         return List.of(pub, own);
     }
 }

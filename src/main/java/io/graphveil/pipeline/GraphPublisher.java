@@ -73,7 +73,7 @@ public final class GraphPublisher {
     }
 
     /**
-     * Writes {@code private/before.png} and {@code private/after.png} ({@link Pictures}): holders of a
+     * Writes {@code before.png} and {@code after.png} into the owner's folder ({@link Pictures}): holders of a
      * private value in the original, and the split copies with and without it (as dealt by the
      * splitter, before generalization) in the published graph, on one layout. They show the
      * original graph and pair each split person's copies, so they are the owner's, never published.

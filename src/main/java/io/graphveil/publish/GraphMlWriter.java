@@ -1,20 +1,25 @@
 package io.graphveil.publish;
 
-import javax.xml.stream.XMLOutputFactory;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamWriter;
-import java.io.BufferedWriter;
+import org.jgrapht.nio.Attribute;
+import org.jgrapht.nio.AttributeType;
+import org.jgrapht.nio.DefaultAttribute;
+import org.jgrapht.nio.ExportException;
+import org.jgrapht.nio.graphml.GraphMLExporter;
+
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Writes a published graph as GraphML (http://graphml.graphdrawing.org): one string key per
- * attribute, nodes in pseudonym order with their generalized values, edges in the given order.
- * Streams from arrays, so it needs no in-memory graph object.
+ * Writes a published graph as GraphML (http://graphml.graphdrawing.org) with jgrapht-io's
+ * exporter: one string key per attribute, nodes in pseudonym order with their generalized values,
+ * edges in the given order. The graph is exported through a view of the edge arrays
+ * ({@link EdgeArrayGraph}), so no graph object is built; values reach the exporter as they are
+ * published, and the exporter escapes them (the reader refused, as bad input, characters XML 1.0
+ * cannot hold).
  */
 public final class GraphMlWriter {
     private GraphMlWriter() {
@@ -35,50 +40,20 @@ public final class GraphMlWriter {
      */
     public static void write(Path file, List<String> attributes, Nodes nodes, int[] sources, int[] targets)
             throws IOException {
-        try (Writer out = io.graphveil.io.OwnerOnly.newBufferedWriter(file)) {
-            out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-            XMLStreamWriter x = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
-            x.writeStartElement("graphml");
-            x.writeDefaultNamespace("http://graphml.graphdrawing.org/xmlns");
-            x.writeCharacters("\n");
+        GraphMLExporter<Integer, Integer> exporter = new GraphMLExporter<>(nodes::id);
+        for (String a : attributes) {
+            exporter.registerAttribute(a, GraphMLExporter.AttributeCategory.NODE, AttributeType.STRING);
+        }
+        exporter.setVertexAttributeProvider(v -> {
+            Map<String, Attribute> values = new LinkedHashMap<>();
             for (int a = 0; a < attributes.size(); a++) {
-                x.writeEmptyElement("key");
-                x.writeAttribute("id", "d" + a);
-                x.writeAttribute("for", "node");
-                x.writeAttribute("attr.name", attributes.get(a));
-                x.writeAttribute("attr.type", "string");
-                x.writeCharacters("\n");
+                values.put(attributes.get(a), DefaultAttribute.createAttribute(nodes.value(v, a)));
             }
-            x.writeStartElement("graph");
-            x.writeAttribute("id", "G");
-            x.writeAttribute("edgedefault", "undirected");
-            x.writeCharacters("\n");
-            for (int v = 0; v < nodes.count(); v++) {
-                x.writeStartElement("node");
-                x.writeAttribute("id", nodes.id(v));
-                for (int a = 0; a < attributes.size(); a++) {
-                    x.writeStartElement("data");
-                    x.writeAttribute("key", "d" + a);
-                    x.writeCharacters(nodes.value(v, a));
-                    x.writeEndElement();
-                }
-                x.writeEndElement();
-                x.writeCharacters("\n");
-            }
-            for (int e = 0; e < sources.length; e++) {
-                x.writeEmptyElement("edge");
-                x.writeAttribute("source", nodes.id(sources[e]));
-                x.writeAttribute("target", nodes.id(targets[e]));
-                x.writeCharacters("\n");
-            }
-            x.writeEndElement();
-            x.writeCharacters("\n");
-            x.writeEndElement();
-            x.writeEndDocument();
-            x.flush();
-            x.close();
-            out.write("\n");
-        } catch (XMLStreamException e) {
+            return values;
+        });
+        try (Writer out = io.graphveil.io.OwnerOnly.newBufferedWriter(file)) {
+            exporter.exportGraph(new EdgeArrayGraph(nodes.count(), sources, targets), out);
+        } catch (ExportException e) {
             throw new IOException("cannot write GraphML: " + e.getMessage(), e);
         }
     }

@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The secret mapping of a publication ({@code private/mapping.secret.csv} of an output folder, written only on request):
+ * The secret mapping of a publication ({@code mapping.secret.csv} in the owner's folder {@code OUT.private}, written only on request):
  * one line per published node, {@code original_id,pseudonym}; the two copies of a split person
  * share an original id. It re-identifies everyone, so it is never written by default.
  */

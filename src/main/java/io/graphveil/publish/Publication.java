@@ -30,7 +30,7 @@ import java.util.SplittableRandom;
  * and edges), not from the published seed alone, so that nobody without the input can recompute them.
  * Files: {@code table.csv}, {@code schema.json} (the policy used, hierarchy files copied), and for a
  * graph {@code edges.csv} and {@code graph.graphml}; the secret mapping only on request, into the
- * folder the caller gives (the output's owner-only {@code private/}).
+ * folder the caller gives (the output's owner-only folder, {@code OUT.private} by default).
  */
 public final class Publication {
     public static final String TABLE = "table.csv";

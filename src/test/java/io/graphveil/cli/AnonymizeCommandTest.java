@@ -159,6 +159,10 @@ class AnonymizeCommandTest {
                     Files.getPosixFilePermissions(owner.resolve("mapping.secret.csv"))));
         }
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        for (Path r2 : List.of(out.resolve("report.json"), owner.resolve("report.json"))) {
+            assertFalse(TestFiles.read(r2).contains(dir.toAbsolutePath().toString()),
+                    "no path of the user's machine in " + r2.getFileName());
+        }
         List<String> published = new ArrayList<>();
         report.get("published_files").forEach(f -> published.add(f.asText()));
         assertTrue(published.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json",

@@ -184,11 +184,14 @@ class OutputFolderTest {
         Path target = dir.resolve("out");
         // an interrupted run: its temporary folder stays, unlocked
         Path stale = Files.createDirectories(dir.resolve(".out.tmp-123"));
-        Files.writeString(stale.resolve(".lock"), "");
+        Files.writeString(dir.resolve(".out.tmp-123.lock"), "");
+        Path staleLock = Files.writeString(dir.resolve(".out.tmp-456.lock"), "");
         Files.writeString(stale.resolve("table.csv"), "half");
         StringWriter err = new StringWriter();
         try (OutputFolder running = OutputFolder.prepare(target, null, false, List.of(), new PrintWriter(err))) {
             assertFalse(Files.exists(stale), "a stale folder of GraphVeil's own is removed");
+            assertFalse(Files.exists(dir.resolve(".out.tmp-123.lock")), "with its lock");
+            assertFalse(Files.exists(staleLock), "a lock whose folder is gone is removed");
             assertTrue(err.toString().contains(".out.tmp-123"), err.toString());
             // a second run on the same target while the first is writing leaves the first's folder alone
             try (OutputFolder second = OutputFolder.prepare(target, null, false, List.of(), null)) {
