@@ -1,5 +1,6 @@
 package io.graphveil.anonymize;
 
+import io.graphveil.group.Partition;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.model.Table;

@@ -82,6 +82,9 @@ final class CoverIndex {
         // covering[j][code of the known column]: the labels of column j covering that known value
         int[][][] covering = new int[m][][];
         double[] range = new double[m];
+        // numbers parsed once: the nearest-centroid fallback compares every tuple with every class
+        double[][] valueNumber = new double[m][];
+        double[][] labelNumber = new double[m][];
         for (int j = 0; j < m; j++) {
             List<String> names = labelNames.get(j);
             if (knownColumn[j] < 0) {
@@ -101,6 +104,11 @@ final class CoverIndex {
                 covering[j][code] = cover.stream().mapToInt(Integer::intValue).toArray();
             }
             range[j] = numericRange(column);
+            valueNumber[j] = new double[column.dictionarySize()];
+            for (int code = 0; code < valueNumber[j].length; code++) {
+                valueNumber[j][code] = number(column.decode(code));
+            }
+            labelNumber[j] = names.stream().mapToDouble(CoverIndex::number).toArray();
         }
         Map<List<Integer>, int[]> byTuple = new HashMap<>();
         // one array per distinct set of classes, so that evaluations can be shared by identity
@@ -115,7 +123,7 @@ final class CoverIndex {
             if (found == null) {
                 found = match(tuple, m, classes, labelOf, classesWithLabel, covering);
                 if (found.length == 0) {
-                    found = nearest(tuple, m, classes, labelOf, labelNames, covering, known, knownColumn, range);
+                    found = nearest(tuple, m, classes, labelOf, covering, valueNumber, labelNumber, range);
                 }
                 int[] set = found;
                 found = canonical.computeIfAbsent(Arrays.stream(set).boxed().toList(), k -> set);
@@ -166,9 +174,8 @@ final class CoverIndex {
         return out.stream().mapToInt(Integer::intValue).sorted().toArray();
     }
 
-    private static int[] nearest(List<Integer> tuple, int m, int classes, int[][] labelOf,
-                                 List<List<String>> labelNames, int[][][] covering, Table known, int[] knownColumn,
-                                 double[] range) {
+    private static int[] nearest(List<Integer> tuple, int m, int classes, int[][] labelOf, int[][][] covering,
+                                 double[][] valueNumber, double[][] labelNumber, double[] range) {
         double best = Double.MAX_VALUE;
         List<Integer> out = new ArrayList<>();
         for (int c = 0; c < classes; c++) {
@@ -178,8 +185,7 @@ final class CoverIndex {
                 if (code < 0 || Arrays.binarySearch(covering[j][code], labelOf[j][c]) >= 0) {
                     continue;
                 }
-                d += distance(known.column(knownColumn[j]).decode(code), labelNames.get(j).get(labelOf[j][c]),
-                        range[j]);
+                d += distance(valueNumber[j][code], labelNumber[j][labelOf[j][c]], range[j]);
             }
             if (d < best - 1e-12) {
                 best = d;
@@ -192,13 +198,19 @@ final class CoverIndex {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static double distance(String value, String label, double range) {
-        try {
-            double x = Double.parseDouble(value);
-            double y = Double.parseDouble(label);
-            return range > 0 ? Math.min(1, Math.abs(x - y) / range) : (x == y ? 0 : 1);
-        } catch (NumberFormatException e) {
+    /** Normalized distance of two numbers, 1 when either is not a number (NaN). */
+    private static double distance(double x, double y, double range) {
+        if (Double.isNaN(x) || Double.isNaN(y)) {
             return 1;
+        }
+        return range > 0 ? Math.min(1, Math.abs(x - y) / range) : (x == y ? 0 : 1);
+    }
+
+    private static double number(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
         }
     }
 

@@ -1,5 +1,6 @@
 package io.graphveil.bench;
 
+import io.graphveil.io.HierarchyCsvReader;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.SchemaJson;
@@ -38,7 +39,7 @@ public final class AdultArx {
     /** Reads {@code dir/adult.csv} with its hierarchies. */
     public static Dataset load(Path dir) {
         Schema schema = schema(dir);
-        Hierarchies files = Hierarchies.readFiles(schema);
+        Hierarchies files = HierarchyCsvReader.readFiles(schema);
         Table table = TableReader.read(dir.resolve("adult.csv"), schema, files);
         return Dataset.ofTable(table, files.completeFor(table));
     }

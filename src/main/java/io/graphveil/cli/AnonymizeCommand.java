@@ -13,7 +13,6 @@ import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.GraphPublisher;
 import io.graphveil.pipeline.Policy;
-import io.graphveil.verify.VerificationReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,8 +28,7 @@ import java.util.concurrent.Callable;
 /** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
 @Command(name = "anonymize", description = {
         "Split every node holding a private value, anonymize the split graph's table (alpha,k) with a table "
-                + "algorithm (Datafly by default; Flash, KAIM, k-member, L-clustering, L-Incognito with --algorithm; "
-                + "--l and --w add (w,l,k)), "
+                + "algorithm (Datafly by default, any other with --algorithm; --l and --w add (w,l,k)), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
                 + "schema.json and report.json; owner-only pictures (and the mapping on request) go to the owner's folder OUT.private (or --private-out)."})
 final class AnonymizeCommand implements Callable<Integer> {
@@ -82,8 +80,9 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
         long seed;
         @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
-                description = "Table algorithm for the split graph's table: datafly, flash, kaim, kaim-eq9, k-member, "
-                        + "l-clustering, l-incognito, maa-sae, maa-minil, gpkc. Default: ${DEFAULT-VALUE}.")
+                completionCandidates = io.graphveil.anonymize.catalog.Anonymizers.Names.class,
+                description = "Table algorithm for the split graph's table: ${COMPLETION-CANDIDATES}. "
+                        + "Default: ${DEFAULT-VALUE}.")
         String algorithm = "datafly";
         @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
         Integer l;
@@ -172,8 +171,8 @@ final class AnonymizeCommand implements Callable<Integer> {
                     PrivateOutOption privateOut, Settings settings) throws Exception {
         AnonymizeOptions options = settings.options();
         GraphPipeline.checkParameters(options);
-        var anonymizer = io.graphveil.anonymize.Anonymizers.byName(settings.algorithm,
-                new io.graphveil.anonymize.Anonymizers.Settings(settings.privateFirst,
+        var anonymizer = io.graphveil.anonymize.catalog.Anonymizers.byName(settings.algorithm,
+                new io.graphveil.anonymize.catalog.Anonymizers.Settings(settings.privateFirst,
                         io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric), settings.paperRules));
         Path ownerFolder = privateOut.target(out.out);
         OutputFolder.check(out.out, ownerFolder, out.force, List.of(datasetDir));

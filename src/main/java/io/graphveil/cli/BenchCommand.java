@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import io.graphveil.BadInputException;
 import io.graphveil.bench.BenchReport;
-import io.graphveil.bench.ChildRun;
 import io.graphveil.io.Json;
 import io.graphveil.io.OutputFolder;
 import picocli.CommandLine;

@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.io.OutputFolder;
-import io.graphveil.io.PrivateFolder;
 import io.graphveil.io.RunReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;

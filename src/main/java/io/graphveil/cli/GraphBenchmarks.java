@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.graphveil.bench.BenchReport;
-import io.graphveil.bench.ChildRun;
 import io.graphveil.bench.WarmTimer;
 import io.graphveil.generate.FriendshipGenerator;
 import io.graphveil.generate.MovieLensLikeProfiles;

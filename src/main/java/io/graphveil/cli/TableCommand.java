@@ -2,7 +2,7 @@ package io.graphveil.cli;
 
 import io.graphveil.policy.ColumnRisk;
 
-import io.graphveil.anonymize.Anonymizers;
+import io.graphveil.anonymize.catalog.Anonymizers;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
 import io.graphveil.io.OutputFolder;
@@ -36,9 +36,9 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--schema", required = true, paramLabel = "FILE", description = "schema.json.")
     Path schema;
     @Option(names = "--algorithm", defaultValue = "datafly", paramLabel = "NAME",
-            description = "Algorithm: datafly, flash, kaim (kaim-eq9: the paper's literal eq. 9), k-member, l-clustering, "
-                    + "l-incognito, maa-sae, maa-minil, gpkc (the last three: p-sensitive k-anonymity, need --p). "
-                    + "Default: ${DEFAULT-VALUE}.")
+            completionCandidates = Anonymizers.Names.class,
+            description = "Algorithm: ${COMPLETION-CANDIDATES} (kaim-eq9: KAIM with the paper's literal eq. 9; "
+                    + "maa-sae, maa-minil, gpkc: p-sensitive k-anonymity, need --p). Default: ${DEFAULT-VALUE}.")
     String algorithm;
     @Option(names = "--k", required = true, paramLabel = "K", description = "k of k-anonymity (>= 2).")
     int k;

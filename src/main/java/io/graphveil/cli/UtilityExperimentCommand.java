@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
 import io.graphveil.Progress;
-import io.graphveil.anonymize.Anonymizers;
+import io.graphveil.anonymize.catalog.Anonymizers;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.io.CsvOutput;
 import io.graphveil.io.Dataset;

@@ -1,7 +1,7 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Schema;

@@ -1,6 +1,6 @@
 package io.graphveil.criteria;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;

@@ -1,6 +1,6 @@
 package io.graphveil.criteria;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.model.Table;
 
 /**

@@ -168,7 +168,7 @@ public final class KaimExperiment {
     }
 
     private static QualityInput input(Table original, Table anonymized, Hierarchies h) {
-        return new QualityInput(original, anonymized, h, io.graphveil.anonymize.Partition.of(new int[original.rowCount()],
+        return new QualityInput(original, anonymized, h, io.graphveil.group.Partition.of(new int[original.rowCount()],
                 1), 1);
     }
 

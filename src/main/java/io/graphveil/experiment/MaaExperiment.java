@@ -1,22 +1,22 @@
 package io.graphveil.experiment;
 
+import io.graphveil.io.HierarchyCsvReader;
 import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.anonymize.Anonymizers;
+import io.graphveil.anonymize.catalog.Anonymizers;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PSensitivity;
 import io.graphveil.criteria.PrivacyModel;
-import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
 import io.graphveil.model.Permutations;
 import io.graphveil.model.Table;
 import io.graphveil.pipeline.TableJob;
 import io.graphveil.pipeline.Verification;
 import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.AverageEntropy;
-import io.graphveil.quality.AverageInformationLoss;
+import io.graphveil.anonymize.cluster.micro.AverageEntropy;
+import io.graphveil.anonymize.cluster.micro.AverageInformationLoss;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
@@ -85,7 +85,7 @@ public final class MaaExperiment {
             Arrays.sort(keep);
         }
         Table selected = t.select(keep);
-        return Dataset.ofTable(selected, Hierarchies.readFiles(selected.schema()).completeFor(selected));
+        return Dataset.ofTable(selected, HierarchyCsvReader.readFiles(selected.schema()).completeFor(selected));
     }
 
     /** Runs the grid on {@code d} (prepared); settings with {@code p > k} are skipped. */

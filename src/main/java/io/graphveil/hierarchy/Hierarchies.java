@@ -1,5 +1,6 @@
 package io.graphveil.hierarchy;
 
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Column;
 import io.graphveil.model.Schema;
@@ -28,20 +29,6 @@ public final class Hierarchies {
 
     public static Hierarchies empty() {
         return new Hierarchies(Map.of(), Map.of());
-    }
-
-    /** Reads every hierarchy the schema gives as a file. */
-    public static Hierarchies readFiles(Schema schema) {
-        Map<String, Hierarchy> read = new LinkedHashMap<>();
-        Map<String, Integer> padded = new LinkedHashMap<>();
-        for (Attribute a : schema.attributes()) {
-            if (a.hierarchy().orElse(null) instanceof HierarchySpec.FromFile f) {
-                HierarchyCsvReader.Result r = HierarchyCsvReader.read(schema.resolve(f.file()));
-                read.put(a.name(), r.hierarchy());
-                padded.put(a.name(), r.paddedRows());
-            }
-        }
-        return new Hierarchies(read, padded);
     }
 
     /**
@@ -96,6 +83,18 @@ public final class Hierarchies {
         Map<String, Hierarchy> all = new LinkedHashMap<>(byName);
         all.put(attribute, hierarchy);
         return new Hierarchies(all, paddedRows);
+    }
+
+    /**
+     * The same set with {@code hierarchy} for {@code attribute}, read from a file in which
+     * {@code padded} ragged rows were padded.
+     */
+    public Hierarchies withRead(String attribute, Hierarchy hierarchy, int padded) {
+        Map<String, Integer> rows = new LinkedHashMap<>(paddedRows);
+        rows.put(attribute, padded);
+        Map<String, Hierarchy> all = new LinkedHashMap<>(byName);
+        all.put(attribute, hierarchy);
+        return new Hierarchies(all, rows);
     }
 
     public Map<String, Hierarchy> asMap() {

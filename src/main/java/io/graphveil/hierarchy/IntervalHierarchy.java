@@ -1,5 +1,6 @@
 package io.graphveil.hierarchy;
 
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Values;
 
 import java.math.BigDecimal;

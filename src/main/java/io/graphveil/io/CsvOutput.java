@@ -5,8 +5,6 @@ import org.apache.commons.csv.CSVPrinter;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The one CSV dialect the project writes: comma, minimal quoting, {@code \n} line ends. */

@@ -39,7 +39,7 @@ public final class DatasetReader {
         }
         Path schemaFile = dir.resolve(SCHEMA);
         Schema schema = SchemaJson.read(schemaFile);
-        Hierarchies files = Hierarchies.readFiles(schema);
+        Hierarchies files = HierarchyCsvReader.readFiles(schema);
         Path nodes = dir.resolve(NODES);
         if (Files.exists(nodes)) {
             Table table = TableReader.readNodes(nodes, schema, files);
@@ -65,7 +65,7 @@ public final class DatasetReader {
     /** Reads a table from data files (several are concatenated) and a schema file anywhere. */
     public static Dataset readTable(List<Path> dataFiles, Path schemaFile) {
         Schema schema = SchemaJson.read(schemaFile);
-        Hierarchies files = Hierarchies.readFiles(schema);
+        Hierarchies files = HierarchyCsvReader.readFiles(schema);
         Table table = TableReader.read(dataFiles, schema, files);
         return Dataset.ofTable(table, files.completeFor(table));
     }

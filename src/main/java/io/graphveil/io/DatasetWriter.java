@@ -2,7 +2,7 @@ package io.graphveil.io;
 
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Column;
@@ -12,7 +12,6 @@ import io.graphveil.model.Table;
 import org.apache.commons.csv.CSVPrinter;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,7 +1,7 @@
 package io.graphveil.io;
 
 import io.graphveil.GraphVeilException;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Schema;
 

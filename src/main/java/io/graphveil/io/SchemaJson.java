@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadInputException;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.AttributeType;

@@ -2,7 +2,6 @@ package io.graphveil.io;
 
 import io.graphveil.BadInputException;
 import io.graphveil.hierarchy.Hierarchies;
-import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 import io.graphveil.model.Values;

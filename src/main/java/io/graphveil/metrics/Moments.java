@@ -1,29 +1,30 @@
 package io.graphveil.metrics;
 
+import org.apache.commons.math3.stat.descriptive.moment.Mean;
+import org.apache.commons.math3.stat.descriptive.moment.Variance;
+
 /**
- * Running mean and variance of a uniform sample without replacement (Welford's update), and the
- * standard error of the population total it estimates. Package use by the sampled measures.
+ * Running mean and variance of a uniform sample without replacement (Commons Math's storeless
+ * {@link Mean} and {@link Variance}, Welford-style updates), and the standard error of the population
+ * total it estimates. Package use by the sampled measures.
  */
 final class Moments {
-    private int count;
-    private double mean;
-    private double m2;
+    private final Mean mean = new Mean();
+    private final Variance variance = new Variance();
 
     void add(double x) {
-        count++;
-        double delta = x - mean;
-        mean += delta / count;
-        m2 += delta * (x - mean);
+        mean.increment(x);
+        variance.increment(x);
     }
 
     /** Sample mean; 0 for an empty sample. */
     double mean() {
-        return mean;
+        return mean.getN() == 0 ? 0 : mean.getResult();
     }
 
     /** Unbiased sample variance; 0 below two values. */
     double variance() {
-        return count < 2 ? 0 : m2 / (count - 1);
+        return variance.getN() < 2 ? 0 : variance.getResult();
     }
 
     /**
@@ -31,6 +32,7 @@ final class Moments {
      * from which this sample was drawn: {@code N · s/√k · √(1 − k/N)} (finite population correction).
      */
     double totalStandardError(int population) {
+        long count = mean.getN();
         if (count == 0 || count >= population) {
             return 0;
         }

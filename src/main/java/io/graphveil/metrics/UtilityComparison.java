@@ -1,6 +1,8 @@
 package io.graphveil.metrics;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.RealVector;
 import io.graphveil.io.Json;
 
 import java.util.Arrays;
@@ -75,19 +77,15 @@ public final class UtilityComparison {
      * shorter padded with zeros. 1 when both are all zero, 0 when only one is.
      */
     public static double cosine(double[] a, double[] b) {
-        double[] x = descending(a);
-        double[] y = descending(b);
-        int n = Math.min(x.length, y.length);
-        double dot = 0;
-        for (int i = 0; i < n; i++) {
-            dot += x[i] * y[i];
-        }
-        double nx = norm(x);
-        double ny = norm(y);
+        int n = Math.max(a.length, b.length);
+        RealVector x = new ArrayRealVector(Arrays.copyOf(descending(a), n), false);
+        RealVector y = new ArrayRealVector(Arrays.copyOf(descending(b), n), false);
+        double nx = x.getNorm();
+        double ny = y.getNorm();
         if (nx == 0 || ny == 0) {
             return nx == ny ? 1 : 0;
         }
-        return Math.min(1, dot / (nx * ny));
+        return Math.min(1, x.cosine(y));
     }
 
     private static double[] descending(double[] values) {
@@ -99,14 +97,6 @@ public final class UtilityComparison {
             s[j] = t;
         }
         return s;
-    }
-
-    private static double norm(double[] x) {
-        double sum = 0;
-        for (double v : x) {
-            sum += v * v;
-        }
-        return Math.sqrt(sum);
     }
 
     /** The measure's value before. */

@@ -1,6 +1,5 @@
 package io.graphveil.model;
 
-import io.graphveil.hierarchy.HierarchySpec;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

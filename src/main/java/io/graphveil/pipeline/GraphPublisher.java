@@ -3,7 +3,7 @@ package io.graphveil.pipeline;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.io.RunReport;
 import io.graphveil.io.SchemaJson;

@@ -1,7 +1,6 @@
 package io.graphveil.pipeline;
 
 import io.graphveil.BadInputException;
-import io.graphveil.BadParameterException;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.io.Dataset;

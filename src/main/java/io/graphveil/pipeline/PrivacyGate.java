@@ -9,13 +9,11 @@ import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Json;
 import io.graphveil.model.AttributeRole;
-import io.graphveil.model.Column;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 

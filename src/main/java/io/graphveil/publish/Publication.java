@@ -135,7 +135,7 @@ public final class Publication {
     private static Schema withoutMissingHierarchies(Schema schema, Hierarchies trimmed) {
         List<Attribute> attributes = new ArrayList<>();
         for (Attribute a : schema.attributes()) {
-            boolean fromFile = a.hierarchy().orElse(null) instanceof io.graphveil.hierarchy.HierarchySpec.FromFile;
+            boolean fromFile = a.hierarchy().orElse(null) instanceof io.graphveil.model.HierarchySpec.FromFile;
             attributes.add(fromFile && trimmed.get(a.name()).isEmpty() ? a.toBuilder().hierarchy(null).build() : a);
         }
         return schema.withAttributes(attributes);

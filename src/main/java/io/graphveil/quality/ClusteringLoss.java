@@ -1,6 +1,5 @@
 package io.graphveil.quality;
 
-import io.graphveil.anonymize.cluster.Loss;
 
 /**
  * L-clustering's loss (SPEC 3; Wang et al. 2010): {@code L(D,D*) = Σ_t Σ_QI w·L(x,x*)} with

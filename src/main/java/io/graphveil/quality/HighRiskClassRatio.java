@@ -1,6 +1,6 @@
 package io.graphveil.quality;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.criteria.GeneralSensitivity;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;

@@ -1,6 +1,6 @@
 package io.graphveil.quality;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Table;
 

@@ -12,7 +12,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 

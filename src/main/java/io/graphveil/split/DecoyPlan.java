@@ -3,7 +3,6 @@ package io.graphveil.split;
 import io.graphveil.model.Table;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

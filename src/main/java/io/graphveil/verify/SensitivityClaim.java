@@ -1,7 +1,7 @@
 package io.graphveil.verify;
 
-import io.graphveil.hierarchy.HierarchyCsvReader;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.io.HierarchyCsvReader;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;

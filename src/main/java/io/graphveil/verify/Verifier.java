@@ -141,7 +141,7 @@ public final class Verifier {
         }
         io.graphveil.hierarchy.Hierarchies files;
         try {
-            files = io.graphveil.hierarchy.Hierarchies.readFiles(schema);
+            files = io.graphveil.io.HierarchyCsvReader.readFiles(schema);
         } catch (io.graphveil.GraphVeilException | java.io.UncheckedIOException e) {
             report.violation(new Violation("hierarchies", "-", "a hierarchy file cannot be read: " + e.getMessage()));
             return;

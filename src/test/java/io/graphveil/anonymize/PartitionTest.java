@@ -1,5 +1,6 @@
 package io.graphveil.anonymize;
 
+import io.graphveil.group.Partition;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;

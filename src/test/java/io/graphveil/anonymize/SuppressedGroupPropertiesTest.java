@@ -1,5 +1,7 @@
 package io.graphveil.anonymize;
 
+import io.graphveil.anonymize.catalog.Anonymizers;
+import io.graphveil.group.Partition;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.Networks;
 import io.graphveil.criteria.AlphaDeassociation;

@@ -4,7 +4,6 @@ import io.graphveil.Networks;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.AttributeSocialNetwork;
-import io.graphveil.model.Schema;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

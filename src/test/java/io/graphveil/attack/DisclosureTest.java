@@ -1,7 +1,6 @@
 package io.graphveil.attack;
 
 import io.graphveil.Networks;
-import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;

@@ -119,6 +119,10 @@ class GraphCommandsTest {
         Cli r = Cli.run("render", dataset.toString(), "--out", png.toString());
         assertEquals(0, r.code(), r.toString());
         assertTrue(ImageIO.read(png.toFile()).getWidth() > 1000);
+        if (Files.getFileStore(png).supportsFileAttributeView("posix")) {
+            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(png)), "a picture of the original graph is the owner's alone");
+        }
         assertEquals(2, Cli.run("render", dataset.toString(), "--out", png.toString()).code(), "exists: --force");
         assertEquals(2, Cli.run("render", dataset.toString(), "--out", dir.resolve("x.jpg").toString()).code());
         assertEquals(2, Cli.run("render", published.toString(), "--out", dir.resolve("y.png").toString(),

@@ -3,7 +3,7 @@ package io.graphveil.criteria;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
 import io.graphveil.Networks;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 import org.junit.jupiter.api.Test;
@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

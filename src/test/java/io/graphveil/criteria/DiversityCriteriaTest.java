@@ -2,7 +2,7 @@ package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.Networks;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package io.graphveil.hierarchy;
 
+import io.graphveil.model.HierarchySpec;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.graphveil.hierarchy;
 
+import io.graphveil.io.HierarchyCsvReader;
 import io.graphveil.BadInputException;
 import io.graphveil.TestFiles;
 import org.junit.jupiter.api.Test;

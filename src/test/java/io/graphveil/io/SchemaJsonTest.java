@@ -2,7 +2,7 @@ package io.graphveil.io;
 
 import io.graphveil.BadInputException;
 import io.graphveil.TestFiles;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.AttributeType;
 import io.graphveil.model.DataFormat;

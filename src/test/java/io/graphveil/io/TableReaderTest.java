@@ -26,7 +26,7 @@ class TableReaderTest {
         TestFiles.smallDataset(dir);
         Schema schema = SchemaJson.read(dir.resolve("schema.json"));
         Path f = TestFiles.write(dir, "nodes.csv", nodes);
-        return TableReader.readNodes(f, schema, Hierarchies.readFiles(schema));
+        return TableReader.readNodes(f, schema, HierarchyCsvReader.readFiles(schema));
     }
 
     @Test

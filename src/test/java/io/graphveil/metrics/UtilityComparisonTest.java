@@ -24,6 +24,42 @@ class UtilityComparisonTest {
         assertEquals(0.3, star.distance(path), 1e-12);
     }
 
+    /** Random graphs of different sizes: Commons Math's statistic equals max |F1(d) − F2(d)| over degrees. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void kolmogorovSmirnovMatchesTheCumulativeDistributions(long seed) {
+        java.util.Random random = new java.util.Random(seed);
+        IndexedGraph a = randomGraph(random, 1 + random.nextInt(60));
+        IndexedGraph b = randomGraph(random, 1 + random.nextInt(60));
+        DegreeDistribution da = DegreeDistribution.of(a);
+        DegreeDistribution db = DegreeDistribution.of(b);
+        double max = 0;
+        double fa = 0;
+        double fb = 0;
+        for (int d = 0; d <= Math.max(da.maxDegree(), db.maxDegree()); d++) {
+            fa += da.share(d);
+            fb += db.share(d);
+            max = Math.max(max, Math.abs(fa - fb));
+        }
+        assertEquals(max, da.distance(db), 1e-9);
+    }
+
+    private static IndexedGraph randomGraph(java.util.Random random, int n) {
+        int m = random.nextInt(3 * n + 1);
+        int[] us = new int[m];
+        int[] vs = new int[m];
+        int k = 0;
+        for (int i = 0; i < m; i++) {
+            int u = random.nextInt(n);
+            int v = random.nextInt(n);
+            if (u != v) {
+                us[k] = u;
+                vs[k++] = v;
+            }
+        }
+        return IndexedGraph.fromSimpleEdges(n, us, vs, k);
+    }
+
     @Test
     void cosineSimilarityOfDistributionsHandComputed() {
         assertEquals(1, UtilityComparison.cosine(new double[]{3, 4}, new double[]{4, 3}), 1e-12);

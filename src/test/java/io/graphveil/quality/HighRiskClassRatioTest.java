@@ -1,7 +1,7 @@
 package io.graphveil.quality;
 
 import io.graphveil.Networks;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;

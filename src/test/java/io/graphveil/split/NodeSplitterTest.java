@@ -9,7 +9,6 @@ import io.graphveil.io.Dataset;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.AttributeSocialNetwork;
-import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.cluster;
 
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;

@@ -1,6 +1,6 @@
 package io.graphveil.anonymize.cluster;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 
 import java.util.Arrays;
 import java.util.List;

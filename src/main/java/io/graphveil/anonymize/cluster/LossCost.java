@@ -1,5 +1,6 @@
 package io.graphveil.anonymize.cluster;
 
+import io.graphveil.quality.Loss;
 /**
  * L-clustering's distance terms (SPEC 3; Wang, Xu, Wang and Shi 2010, "Clustering-based approach
  * for data anonymization", J. Software 21(4)) for one attribute, from the loss {@link Loss}:

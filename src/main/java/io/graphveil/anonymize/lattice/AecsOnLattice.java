@@ -1,6 +1,6 @@
 package io.graphveil.anonymize.lattice;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.quality.AverageClassSize;
 
 /**

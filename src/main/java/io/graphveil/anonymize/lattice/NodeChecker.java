@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.lattice;
 
 import io.graphveil.anonymize.HierarchicalColumn;
-import io.graphveil.anonymize.Partition;
+import io.graphveil.group.Partition;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;

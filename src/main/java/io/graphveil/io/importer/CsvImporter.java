@@ -1,5 +1,6 @@
 package io.graphveil.io.importer;
 
+import io.graphveil.io.HierarchyCsvReader;
 import io.graphveil.BadInputException;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
@@ -37,7 +38,7 @@ public final class CsvImporter {
             return new ImportResult(dataset, inputs, counts);
         }
         Schema schema = SchemaJson.read(schemaFile);
-        Hierarchies files = Hierarchies.readFiles(schema);
+        Hierarchies files = HierarchyCsvReader.readFiles(schema);
         Table table = TableReader.readNodes(nodes, schema, files);
         if (schema.identifierIndex() < 0) {
             throw BadInputException.at(schemaFile, 0, "a graph needs an IDENTIFIER attribute to name nodes");

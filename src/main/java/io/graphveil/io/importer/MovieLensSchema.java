@@ -2,7 +2,7 @@ package io.graphveil.io.importer;
 
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.AttributeType;

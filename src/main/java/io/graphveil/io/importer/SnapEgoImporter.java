@@ -3,7 +3,7 @@ package io.graphveil.io.importer;
 import io.graphveil.BadInputException;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
-import io.graphveil.hierarchy.HierarchySpec;
+import io.graphveil.model.HierarchySpec;
 import io.graphveil.io.Dataset;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
@@ -17,7 +17,6 @@ import io.graphveil.model.Values;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

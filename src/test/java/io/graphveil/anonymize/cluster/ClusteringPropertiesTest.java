@@ -2,7 +2,7 @@ package io.graphveil.anonymize.cluster;
 
 import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.anonymize.Anonymizers;
+import io.graphveil.anonymize.catalog.Anonymizers;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.criteria.AlphaDeassociation;
@@ -19,9 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,6 @@
 package io.graphveil.anonymize.cluster;
 
+import io.graphveil.quality.Loss;
 import io.graphveil.Networks;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.Column;

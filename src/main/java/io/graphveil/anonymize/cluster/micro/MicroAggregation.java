@@ -13,8 +13,6 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
 import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.AverageEntropy;
-import io.graphveil.quality.AverageInformationLoss;
 import io.graphveil.quality.Discernibility;
 import io.graphveil.quality.QualityMetric;
 

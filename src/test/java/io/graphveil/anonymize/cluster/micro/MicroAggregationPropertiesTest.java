@@ -51,8 +51,8 @@ class MicroAggregationPropertiesTest {
         var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(4),
                 new io.graphveil.criteria.PSensitivity(2), new io.graphveil.criteria.DistinctLDiversity(4));
         for (String algorithm : new String[]{"maa-sae", "maa-minil", "gpkc"}) {
-            AnonymizationResult r = io.graphveil.anonymize.Anonymizers.byName(algorithm,
-                    io.graphveil.anonymize.Anonymizers.Settings.defaults()).anonymize(t, MicroTables.hierarchies(t),
+            AnonymizationResult r = io.graphveil.anonymize.catalog.Anonymizers.byName(algorithm,
+                    io.graphveil.anonymize.catalog.Anonymizers.Settings.defaults()).anonymize(t, MicroTables.hierarchies(t),
                     model, io.graphveil.anonymize.SuppressionBudget.none(), 3);
             // MAA-SAE's entropy-seeking clusters hold 4 values already; the others are merged to 4
             assertTrue(algorithm.equals("maa-sae") || (int) r.details().get("repair_merges") > 0,

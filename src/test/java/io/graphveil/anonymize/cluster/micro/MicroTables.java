@@ -2,7 +2,7 @@ package io.graphveil.anonymize.cluster.micro;
 
 import io.graphveil.Networks;
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.anonymize.Anonymizers;
+import io.graphveil.anonymize.catalog.Anonymizers;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PSensitivity;

@@ -1,4 +1,4 @@
-package io.graphveil.anonymize.cluster;
+package io.graphveil.quality;
 
 /**
  * The loss {@code L} of SPEC 3 (Wang et al. 2010) for one value: an ordered value covering

@@ -1,8 +1,9 @@
-package io.graphveil.quality;
+package io.graphveil.anonymize.cluster.micro;
 
-import io.graphveil.anonymize.Partition;
+import io.graphveil.quality.QualityMetric;
+import io.graphveil.quality.QualityInput;
+import io.graphveil.group.Partition;
 import io.graphveil.anonymize.cluster.Clusters;
-import io.graphveil.anonymize.cluster.micro.Centroid;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;

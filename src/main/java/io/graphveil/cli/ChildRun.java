@@ -1,6 +1,5 @@
-package io.graphveil.bench;
+package io.graphveil.cli;
 
-import io.graphveil.cli.Main;
 
 import java.io.File;
 import java.io.IOException;

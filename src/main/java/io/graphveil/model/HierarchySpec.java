@@ -1,4 +1,4 @@
-package io.graphveil.hierarchy;
+package io.graphveil.model;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package io.graphveil.anonymize;
+package io.graphveil.group;
 
 import java.util.Arrays;
 

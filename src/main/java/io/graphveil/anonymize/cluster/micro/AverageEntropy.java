@@ -1,7 +1,8 @@
-package io.graphveil.quality;
+package io.graphveil.anonymize.cluster.micro;
 
-import io.graphveil.anonymize.Partition;
-import io.graphveil.anonymize.cluster.micro.Entropy;
+import io.graphveil.quality.QualityMetric;
+import io.graphveil.quality.QualityInput;
+import io.graphveil.group.Partition;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;
 import io.graphveil.model.Schema;

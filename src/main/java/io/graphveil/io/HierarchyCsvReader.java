@@ -1,6 +1,11 @@
-package io.graphveil.hierarchy;
+package io.graphveil.io;
 
+import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.BadInputException;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.HierarchySpec;
+import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -9,8 +14,6 @@ import org.apache.commons.csv.CSVRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,6 +32,18 @@ public final class HierarchyCsvReader {
     }
 
     private HierarchyCsvReader() {
+    }
+
+    /** Reads every hierarchy {@code schema} gives as a file, resolved against the schema's folder. */
+    public static Hierarchies readFiles(Schema schema) {
+        Hierarchies read = Hierarchies.empty();
+        for (Attribute a : schema.attributes()) {
+            if (a.hierarchy().orElse(null) instanceof HierarchySpec.FromFile f) {
+                Result r = read(schema.resolve(f.file()));
+                read = read.withRead(a.name(), r.hierarchy(), r.paddedRows());
+            }
+        }
+        return read;
     }
 
     public static Result read(Path file) {
