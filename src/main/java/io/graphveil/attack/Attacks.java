@@ -20,10 +20,19 @@ public final class Attacks {
 
     /** The knowledge kinds of SPEC 1.6, in order (a) to (e). */
     public static List<Knowledge> knowledge(AttackInput in) {
+        if (structuralOnly(in)) {
+            return List.of(new DegreeKnowledge(in), new NeighborhoodKnowledge(in));
+        }
         CountKnowledge degree = new DegreeKnowledge(in);
         CountKnowledge values = new ValueCountKnowledge(in);
         return List.of(degree, values, new CombinedKnowledge(degree, values), new NeighborhoodKnowledge(in),
                 new QuasiIdentifierKnowledge(in));
+    }
+
+    /** Whether the original is a bare graph (no attribute but identifiers): then only (a) and (d) apply. */
+    public static boolean structuralOnly(AttackInput in) {
+        return in.original().schema().attributes().stream()
+                .allMatch(a -> a.role() == io.graphveil.model.AttributeRole.IDENTIFIER);
     }
 
     /**

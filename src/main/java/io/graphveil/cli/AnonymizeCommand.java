@@ -99,6 +99,8 @@ final class AnonymizeCommand implements Callable<Integer> {
         String metric = "loss";
         @Option(names = "--no-pictures", description = "Do not draw before.png and after.png in the owner's folder.")
         boolean noPictures;
+        @Option(names = "--gexf", description = "Also publish the graph as GEXF (graph.gexf, for Gephi) beside graph.graphml.")
+        boolean gexf;
         @Option(names = "--accept-risk",
                 description = "Publish even when the privacy gate finds persons exposed that its repairs cannot cover "
                         + "(recorded in report.json).")
@@ -130,6 +132,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             params.put("seed", seed);
             params.put("write-mapping", writeMapping);
             params.put("no-pictures", noPictures);
+            params.put("gexf", gexf);
             params.put("accept-risk", acceptRisk);
             params.put("algorithm", algorithm);
             if (l != null) {
@@ -196,7 +199,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         Gate.decide(outcome.gate(), settings.acceptRisk, out.force, ownerFolder, List.of(datasetDir), report,
                 spec.commandLine().getErr());
         OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report, folder -> {
-            GraphPublisher.publish(outcome, options, settings.writeMapping ? folder.privateDir() : null, folder.dir(),
+            GraphPublisher.publish(outcome, options, settings.gexf, settings.writeMapping ? folder.privateDir() : null, folder.dir(),
                     report);
             if (!settings.noPictures) {
                 GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report);

@@ -44,9 +44,9 @@ final class AttackCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Parameters(index = "0", paramLabel = "ORIGINAL", description = "The original graph dataset folder.")
+    @Parameters(index = "0", paramLabel = "ORIGINAL", description = "The original graph: a dataset folder, or a graph file (then the structural attacks only).")
     Path original;
-    @Parameters(index = "1", paramLabel = "PUBLISHED", description = "The published folder (anonymize's output).")
+    @Parameters(index = "1", paramLabel = "PUBLISHED", description = "The published folder (anonymize's output) or a graph file.")
     Path published;
     @Option(names = "--mapping", paramLabel = "M",
             description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private) to score re-identification; the attacks never read it.")
@@ -84,7 +84,8 @@ final class AttackCommand implements Callable<Integer> {
         report.start("load");
         GraphInput before = GraphInput.read(original);
         if (before.published()) {
-            throw new BadInputException(original + ": ORIGINAL must be a dataset folder (nodes.csv, edges.csv)");
+            throw new BadInputException(original + ": ORIGINAL must be a dataset folder (nodes.csv, edges.csv) or a "
+                    + "graph file");
         }
         GraphInput.reportDropped(before.edges(), original, report.counts(), spec.commandLine().getErr());
         GraphInput after = GraphInput.read(published);
@@ -97,18 +98,25 @@ final class AttackCommand implements Callable<Integer> {
         report.start("baseline");
         List<AttackResult> baseline = Attacks.baseline(in, alpha);
         report.stop("baseline");
-        report.start("disclosure");
-        // the policy the run applied: the original's private values (or the ratio's), closed upward as
-        // anonymize closes them; the published schema lists only those its table shows
-        io.graphveil.model.Schema policy = Policy.apply(before.dataset(), null, true, true, privateRatio, seed,
-                new RunReport("attack")).schema();
-        PrivacyAudit.Result audit = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
-                before.network().structure(), after.network().table(), after.network().structure(),
-                before.dataset().hierarchies(), policy, personOfNode, alpha, seed), PrivacyAudit.Effort.FULL);
-        PrivacyAudit.Result auditBefore = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
-                before.network().structure(), before.network().table(), before.network().structure(),
-                before.dataset().hierarchies(), policy, null, alpha, seed), PrivacyAudit.Effort.GATE);
-        report.stop("disclosure");
+        // a bare graph holds no private value: the disclosure attackers have nothing to find
+        boolean disclosure = before.network().schema().attributes().stream()
+                .anyMatch(a -> a.role() == io.graphveil.model.AttributeRole.PRIVACY);
+        PrivacyAudit.Result audit = null;
+        PrivacyAudit.Result auditBefore = null;
+        if (disclosure) {
+            report.start("disclosure");
+            // the policy the run applied: the original's private values (or the ratio's), closed upward as
+            // anonymize closes them; the published schema lists only those its table shows
+            io.graphveil.model.Schema policy = Policy.apply(before.dataset(), null, true, true, privateRatio, seed,
+                    new RunReport("attack")).schema();
+            audit = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
+                    before.network().structure(), after.network().table(), after.network().structure(),
+                    before.dataset().hierarchies(), policy, personOfNode, alpha, seed), PrivacyAudit.Effort.FULL);
+            auditBefore = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
+                    before.network().structure(), before.network().table(), before.network().structure(),
+                    before.dataset().hierarchies(), policy, null, alpha, seed), PrivacyAudit.Effort.GATE);
+            report.stop("disclosure");
+        }
 
         report.input().put("original", CliSupport.baseName(original));
         report.input().put("published", CliSupport.baseName(published));
@@ -118,10 +126,14 @@ final class AttackCommand implements Callable<Integer> {
         ObjectNode metrics = report.metrics();
         metrics.set("after", Attacks.toJson(results));
         metrics.set("before", Attacks.toJson(baseline));
-        metrics.set("disclosure", audit.toJson());
-        metrics.set("disclosure_before", auditBefore.toJson());
         print(spec.commandLine().getOut(), results, baseline, before.network(), after.network(), personOfNode != null);
-        DisclosureTable.print(spec.commandLine().getOut(), auditBefore, audit);
+        if (disclosure) {
+            metrics.set("disclosure", audit.toJson());
+            metrics.set("disclosure_before", auditBefore.toJson());
+            DisclosureTable.print(spec.commandLine().getOut(), auditBefore, audit);
+        } else {
+            spec.commandLine().getOut().println("no PRIVACY attribute in the original: structural attacks only");
+        }
         if (out != null) {
             OutputOptions target = new OutputOptions();
             target.out = out;

@@ -3,6 +3,8 @@ package io.graphveil.cli;
 import io.graphveil.BadInputException;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
+import io.graphveil.io.GraphFileReader;
+import io.graphveil.hierarchy.Hierarchies;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.EdgeListBuilder;
@@ -13,21 +15,28 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A graph given on the command line: a dataset folder (SPEC 8: schema.json, nodes.csv, edges.csv)
- * or an {@code anonymize} output folder (schema.json, table.csv, edges.csv), told apart by
- * {@code nodes.csv}.
+ * A graph given on the command line: a dataset folder (SPEC 8: schema.json, nodes.csv, edges.csv),
+ * an {@code anonymize} output folder (schema.json, table.csv, edges.csv), told apart by
+ * {@code nodes.csv}, or a graph file ({@link GraphFileReader}: GraphML, GEXF, GML, a bare edge list)
+ * whose nodes carry only their id and the file's own attributes.
  *
  * @param dataset the dataset with its hierarchies, or null for a published folder
- * @param edges   what reading a dataset's edges.csv dropped, or null for a published folder
+ * @param edges   what reading the edges dropped, or null for a published folder
+ * @param file    whether it was a graph file
  */
-record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, EdgeListBuilder.Result edges) {
+record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, EdgeListBuilder.Result edges,
+                  boolean file) {
 
     static GraphInput read(Path dir) {
+        if (Files.isRegularFile(dir)) {
+            GraphFileReader.Read g = GraphFileReader.read(dir);
+            return new GraphInput(dir, g.network(), Dataset.ofGraph(g.network(), Hierarchies.empty()), g.edges(), true);
+        }
         if (!Files.isDirectory(dir)) {
-            throw BadInputException.at(dir, 0, Files.exists(dir) ? "expected a folder, found a file" : "folder not found");
+            throw BadInputException.at(dir, 0, "folder or graph file not found");
         }
         if (PublishedNetwork.isPublished(dir)) {
-            return new GraphInput(dir, PublishedNetwork.read(dir), null, null);
+            return new GraphInput(dir, PublishedNetwork.read(dir), null, null, false);
         }
         DatasetReader.Loaded loaded = DatasetReader.load(dir);
         Dataset d = loaded.dataset();
@@ -35,7 +44,7 @@ record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, Edg
             throw new BadInputException(dir + ": a table dataset has no graph (expected nodes.csv and edges.csv, "
                     + "or an anonymize output with table.csv and edges.csv)");
         }
-        return new GraphInput(dir, d.network(), d, loaded.edges());
+        return new GraphInput(dir, d.network(), d, loaded.edges(), false);
     }
 
     /**
@@ -52,7 +61,8 @@ record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, Edg
         }
         if (edges.dropped() > 0) {
             err.printf(java.util.Locale.ROOT, "note: %s: %d self-loops and %d duplicate edges dropped, %d reciprocal "
-                            + "edges merged (the graph is simple and undirected)%n", dir.resolve(DatasetReader.EDGES),
+                            + "edges merged (the graph is simple and undirected)%n",
+                    Files.isRegularFile(dir) ? dir : dir.resolve(DatasetReader.EDGES),
                     edges.selfLoops(), edges.duplicates(), edges.reciprocal());
             err.flush();
         }
@@ -70,6 +80,6 @@ record GraphInput(Path dir, AttributeSocialNetwork network, Dataset dataset, Edg
     }
 
     String kind() {
-        return published() ? "published" : "dataset";
+        return file ? "graph file" : published() ? "published" : "dataset";
     }
 }

@@ -17,7 +17,7 @@ import java.io.UncheckedIOException;
         description = "Anonymize attribute social networks and tables, and measure what it costs.",
         subcommands = {DemoCommand.class, AnonymizeCommand.class, ImportCommand.class, GenerateCommand.class,
                 TableCommand.class, VerifyCommand.class, InfoCommand.class, ExperimentCommand.class,
-                BenchCommand.class, MeasureCommand.class, AttackCommand.class, RenderCommand.class,
+                BenchCommand.class, MeasureCommand.class, AttackCommand.class, RenderCommand.class, SchemaCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 privacy model not met, 2 usage error, 3 bad input data, 70 internal error."})
 public final class Main implements Runnable {

@@ -37,7 +37,7 @@ final class MeasureCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "The graph to measure.")
+    @Parameters(index = "0", paramLabel = "GRAPH", description = "The graph to measure: a dataset or published folder, or a graph file (.graphml, .gexf, .gml, or an edge list .txt/.edges/.tsv/.csv).")
     Path dir;
     @Option(names = "--against", paramLabel = "DIR2",
             description = "Also measure DIR2 and compare: DIR2 is 'before' (e.g. the original), DIR 'after'.")

@@ -115,7 +115,7 @@ final class UtilityExperimentCommand implements Callable<Integer> {
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = scratch.resolve(String.format(Locale.ROOT, "r%.3f", r));
                 io.graphveil.io.OwnerOnly.createDirectories(dir);
-                boolean verified = GraphPublisher.publish(o, options, null, dir, run).passed();
+                boolean verified = GraphPublisher.publish(o, options, false, null, dir, run).passed();
                 GraphUtility b = o.before();
                 GraphUtility a = o.after();
                 int nodes = policy.network().nodeCount();

@@ -28,6 +28,15 @@ public final class EdgeListReader {
         DETECT
     }
 
+    /** A bare edge list's graph: the ids in order of first appearance, and the simple undirected graph. */
+    public record Bare(java.util.List<String> ids, EdgeListBuilder.Result edges) {
+    }
+
+    /** Header words of the edge lists in the wild, read as a header when a bare list's first line holds two. */
+    private static final java.util.Set<String> HEADER_WORDS = java.util.Set.of("source", "target", "from", "to", "u",
+            "v", "src", "dst", "node1", "node2", "node_1", "node_2", "fromnodeid", "tonodeid", "id1", "id2", "id_1", "id_2",
+            "source_id", "target_id", "a", "b");
+
     /** A network read from a node table and an edge list, and what reading the edges dropped. */
     public record Read(AttributeSocialNetwork network, EdgeListBuilder.Result edges) {
     }
@@ -50,6 +59,32 @@ public final class EdgeListReader {
      * @param index node index of an id, or −1 when the id is unknown
      */
     public static EdgeListBuilder.Result read(Path file, ToIntFunction<String> index, int nodeCount, Header header) {
+        return read(file, index, index, nodeCount, header);
+    }
+
+    /**
+     * A bare edge list (SNAP style, no node table): every id met is a node, numbered in order of first
+     * appearance; {@code #} lines are comments; the first line is a header only when both its fields
+     * are header words ({@code source,target}, {@code FromNodeId ToNodeId}, ...), since ids may be
+     * names.
+     */
+    public static Bare readBare(Path file) {
+        java.util.Map<String, Integer> ids = new java.util.LinkedHashMap<>();
+        ToIntFunction<String> resolve = id -> ids.computeIfAbsent(id, x -> ids.size());
+        ToIntFunction<String> find = id -> ids.getOrDefault(id, -1);
+        EdgeListBuilder.Result edges = read(file, find, resolve, -1, Header.DETECT);
+        return new Bare(java.util.List.copyOf(ids.keySet()), edges);
+    }
+
+    /**
+     * @param find      the node of an id, or −1, without adding it
+     * @param resolve   the node of an id, −1 when unknown (a bare list adds it instead)
+     * @param nodeCount the number of nodes, or −1: as many as {@code resolve} has handed out
+     */
+    private static EdgeListBuilder.Result read(Path file, ToIntFunction<String> find, ToIntFunction<String> resolve,
+                                               int nodeCount, Header header) {
+        boolean bare = nodeCount < 0;
+        int[] seen = {0};
         String first = CsvLines.firstLine(file, header == Header.DETECT);
         if (first == null) {
             throw BadInputException.at(file, 0, "the file is empty");
@@ -63,7 +98,7 @@ public final class EdgeListReader {
             boolean start = atStart[0];
             atStart[0] = false;
             if (!dataset && f.length > 0 && f[0].strip().startsWith("#")) {
-                requireComment(file, line.number(), f, index);
+                requireComment(file, line.number(), f, find);
                 atStart[0] = start;
                 return;
             }
@@ -77,14 +112,15 @@ public final class EdgeListReader {
                 }
                 return;
             }
-            if (start && isHeader(f, index)) {
+            if (start && (bare ? isHeaderWords(f) : isHeader(f, find))) {
                 return;
             }
-            int u = node(file, line.number(), f[0].strip(), index);
-            int v = node(file, line.number(), f[1].strip(), index);
+            int u = node(file, line.number(), f[0].strip(), resolve);
+            int v = node(file, line.number(), f[1].strip(), resolve);
+            seen[0] = Math.max(seen[0], Math.max(u, v) + 1);
             edges.add(u, v);
         });
-        return edges.build(nodeCount);
+        return edges.build(bare ? seen[0] : nodeCount);
     }
 
     /**
@@ -109,6 +145,11 @@ public final class EdgeListReader {
     private static boolean isHeader(String[] f, ToIntFunction<String> index) {
         boolean unknown = index.applyAsInt(f[0].strip()) < 0 || index.applyAsInt(f[1].strip()) < 0;
         return unknown && !isNumber(f[0]) && !isNumber(f[1]);
+    }
+
+    private static boolean isHeaderWords(String[] f) {
+        return HEADER_WORDS.contains(f[0].strip().toLowerCase(java.util.Locale.ROOT))
+                && HEADER_WORDS.contains(f[1].strip().toLowerCase(java.util.Locale.ROOT));
     }
 
     private static int node(Path file, long line, String id, ToIntFunction<String> index) {

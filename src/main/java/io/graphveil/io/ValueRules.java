@@ -16,7 +16,7 @@ import java.util.Set;
  * and interval hierarchies, one of the {@code order} for ORDINAL ones that give it, a node of the
  * hierarchy file when there is one. Missing values pass every rule (SPEC 0: {@code *} everywhere).
  */
-final class ValueRules {
+public final class ValueRules {
     private final Rule[] rules;
 
     private interface Rule {
@@ -70,7 +70,7 @@ final class ValueRules {
         };
     }
 
-    static boolean isNumber(String v) {
+    public static boolean isNumber(String v) {
         try {
             return Double.isFinite(Double.parseDouble(v)) && !v.isBlank() && v.strip().equals(v)
                     && !v.endsWith("d") && !v.endsWith("D") && !v.endsWith("f") && !v.endsWith("F");

@@ -36,16 +36,37 @@ public final class GraphPublisher {
     }
 
     /**
-     * Writes the public files into {@code dir} (and the mapping into {@code mappingDir}, the owner's
+     * Writes the public files into {@code dir} (graph.gexf too when {@code gexf}; the mapping into {@code mappingDir}, the owner's
      * folder, when not null), verifies them, and fills {@code report}; throws
      * {@link ModelNotMetException} when the verifier rejects them.
      */
-    public static VerificationReport publish(GraphPipeline.Outcome o, AnonymizeOptions options, Path mappingDir,
-                                             Path dir, RunReport report) throws IOException {
+    public static VerificationReport publish(GraphPipeline.Outcome o, AnonymizeOptions options, boolean gexf,
+                                             Path mappingDir, Path dir, RunReport report) throws IOException {
         AttributeSocialNetwork published = o.published();
         report.start("publish");
         Publication publication = new Publication(published.table(), published.structure(), options.seed());
-        publication.write(dir, o.policy().hierarchies());
+        if (gexf) {
+            publication.alsoGexf();
+        }
+        Publication.Written written = publication.write(dir, o.policy().hierarchies());
+        try {
+            return publishAndVerify(o, options, mappingDir, dir, report, publication, written);
+        } catch (IOException | RuntimeException e) {
+            // the folder is discarded after this: the GraphML writer must be done with it first
+            try {
+                written.await();
+            } catch (IOException second) {
+                e.addSuppressed(second);
+            }
+            throw e;
+        }
+    }
+
+    private static VerificationReport publishAndVerify(GraphPipeline.Outcome o, AnonymizeOptions options,
+                                                       Path mappingDir, Path dir, RunReport report,
+                                                       Publication publication, Publication.Written written)
+            throws IOException {
+        AttributeSocialNetwork published = o.published();
         String[] originalId = new String[published.nodeCount()];
         AttributeSocialNetwork original = o.policy().network();
         for (int v = 0; v < originalId.length; v++) {
@@ -67,6 +88,9 @@ public final class GraphPublisher {
                 options.countsPersons(), options.w(), options.weights(), o.anonymization(), o.budget(), publishedSchema);
         VerificationReport verdict = Verifier.verify(table, claim, mapping);
         report.stop("verify");
+        report.start("publish_graphml_wait");
+        written.await();
+        report.stop("publish_graphml_wait");
         fill(report, o, options, verdict);
         Verification.requirePassed(verdict);
         return verdict;

@@ -281,7 +281,7 @@ public final class TableJob {
             throws IOException {
         report.start("publish");
         Publication publication = new Publication(o.result().table(), null, options.seed());
-        publication.write(dir, o.policy().hierarchies());
+        publication.write(dir, o.policy().hierarchies()).await();
         report.stop("publish");
         report.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));

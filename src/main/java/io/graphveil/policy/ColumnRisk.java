@@ -84,18 +84,8 @@ public final class ColumnRisk {
                 continue;
             }
             Column column = table.column(a);
-            int[] count = new int[column.dictionarySize()];
-            for (int r = 0; r < column.size(); r++) {
-                count[column.code(r)]++;
-            }
-            int singletons = 0;
-            boolean shared = false;
-            for (int code = 1; code < count.length; code++) {
-                singletons += count[code] == 1 ? 1 : 0;
-                shared |= count[code] >= 2;
-            }
             List<String> determines = new ArrayList<>();
-            if (shared) {
+            if (hasSharedValue(column)) {
                 for (int q : qi) {
                     if (determines(column, table.column(q))) {
                         determines.add(schema.attribute(q).name());
@@ -105,16 +95,44 @@ public final class ColumnRisk {
             entries.add(new Entry(attribute.name(),
                     attribute.knownToAttackers() && attribute.role() != AttributeRole.SENSITIVE
                             && !requirements.contains(attribute.name()),
-                    column.size() == 0 ? 0 : singletons / (double) column.size(), determines));
+                    singletonShare(column), determines));
         }
         return new ColumnRisk(entries, uniqueRowShare(table));
+    }
+
+    /** The share of rows whose (present) value no other row has: near 1 for an identifier. */
+    public static double singletonShare(Column column) {
+        int[] count = counts(column);
+        int singletons = 0;
+        for (int code = 1; code < count.length; code++) {
+            singletons += count[code] == 1 ? 1 : 0;
+        }
+        return column.size() == 0 ? 0 : singletons / (double) column.size();
+    }
+
+    private static boolean hasSharedValue(Column column) {
+        int[] count = counts(column);
+        for (int code = 1; code < count.length; code++) {
+            if (count[code] >= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int[] counts(Column column) {
+        int[] count = new int[column.dictionarySize()];
+        for (int r = 0; r < column.size(); r++) {
+            count[column.code(r)]++;
+        }
+        return count;
     }
 
     /**
      * Whether every known value of {@code by} goes with one known value of {@code of}, over at least
      * {@link #MIN_GROUPS} values of {@code by} seen in two rows or more.
      */
-    private static boolean determines(Column by, Column of) {
+    public static boolean determines(Column by, Column of) {
         int[] seen = new int[by.dictionarySize()];
         int[] rows = new int[by.dictionarySize()];
         Arrays.fill(seen, -1);

@@ -36,6 +36,8 @@ public final class Publication {
     public static final String TABLE = "table.csv";
     public static final String EDGES = "edges.csv";
     public static final String GRAPHML = "graph.graphml";
+    /** The published graph as GEXF, written on request ({@link #alsoGexf}). */
+    public static final String GEXF = "graph.gexf";
     public static final String SCHEMA = "schema.json";
 
     private final Table table;
@@ -46,11 +48,18 @@ public final class Publication {
     private final int[] columns;
     private final int idColumn;
     private final long key;
+    private boolean gexf;
 
     /**
      * @param table the anonymized rows (node {@code i} = row {@code i} when there is a graph)
      * @param graph the published friendships, or null for a table
      */
+    /** Also writes {@link #GEXF} beside the GraphML; returns this publication. */
+    public Publication alsoGexf() {
+        gexf = true;
+        return this;
+    }
+
     public Publication(Table table, IndexedGraph graph, long seed) {
         this.table = table;
         this.graph = graph;
@@ -163,7 +172,13 @@ public final class Publication {
      * their ancestors), and each private-value set to the private values that occur — enough for
      * the verifier, and nothing about values no published row carries.
      */
-    public void write(Path dir, Hierarchies hierarchies) throws IOException {
+    /**
+     * Writes the published files into {@code dir}. {@code graph.graphml} is written on a thread of
+     * its own while the caller goes on (jgrapht-io's exporter serializes through a SAX transformer,
+     * the slowest writer here); {@link Written#await} waits for it, and must be called before the
+     * folder is committed or discarded.
+     */
+    public Written write(Path dir, Hierarchies hierarchies) throws IOException {
         Schema shown = shownPolicy();
         Hierarchies trimmed = Hierarchies.empty();
         for (int c = 0; c < columns.length; c++) {
@@ -188,12 +203,56 @@ public final class Publication {
                 out.println();
             }
         }
-        if (graph != null) {
-            writeGraph(dir);
+        return graph != null ? writeGraph(dir) : new Written();
+    }
+
+    /** The files of a publication being written: {@link #await} returns once every one is on disk. */
+    public static final class Written {
+        private final List<Thread> writers = new ArrayList<>();
+        private volatile IOException failure;
+
+        private Written() {
+        }
+
+        /** Runs {@code write} on a thread of its own; {@link #await} rethrows its failure. */
+        private Written inBackground(String name, IoTask write) {
+            Thread t = new Thread(() -> {
+                try {
+                    write.run();
+                } catch (IOException e) {
+                    failure = e;
+                } catch (RuntimeException e) {
+                    failure = new IOException("cannot write " + name + ": " + e.getMessage(), e);
+                }
+            }, "writer-" + name);
+            writers.add(t);
+            t.start();
+            return this;
+        }
+
+        /** Waits for the background writers; rethrows what one failed with. */
+        public void await() throws IOException {
+            boolean interrupted = false;
+            for (Thread writer : writers) {
+                while (true) {
+                    try {
+                        writer.join();
+                        break;
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            if (failure != null) {
+                throw failure;
+            }
         }
     }
 
-    private void writeGraph(Path dir) throws IOException {
+    private Written writeGraph(Path dir) throws IOException {
         int m = (int) graph.edgeCount();
         int[] from = new int[m];
         int[] to = new int[m];
@@ -233,7 +292,7 @@ public final class Publication {
             byPseudonymUs[i] = pseudonym[us[i]] - 1;
             byPseudonymVs[i] = pseudonym[vs[i]] - 1;
         }
-        GraphMlWriter.write(dir.resolve(GRAPHML), names, new GraphMlWriter.Nodes() {
+        GraphMlWriter.Nodes nodes = new GraphMlWriter.Nodes() {
             @Override
             public int count() {
                 return rowOfPseudonym.length - 1;
@@ -248,7 +307,16 @@ public final class Publication {
             public String value(int node, int attribute) {
                 return Publication.this.value(rowOfPseudonym[node + 1], valueColumns.get(attribute));
             }
-        }, byPseudonymUs, byPseudonymVs);
+        };
+        Written written = new Written().inBackground(GRAPHML, () -> GraphMlWriter.write(dir.resolve(GRAPHML), names,
+                nodes, byPseudonymUs, byPseudonymVs));
+        return gexf ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, byPseudonymUs,
+                byPseudonymVs)) : written;
+    }
+
+    /** A write that may fail with an IOException. */
+    private interface IoTask {
+        void run() throws IOException;
     }
 
     /**
