@@ -79,22 +79,7 @@ final class CliSupport {
                                         Writer writer, java.io.PrintWriter err) throws IOException {
         try (OutputFolder folder = OutputFolder.prepare(out.out, privateTarget, out.force, inputs, err)) {
             writer.write(folder);
-            if (report.hasOwnerSections()) {
-                folder.privateDir();
-            }
-            List<List<String>> files = folder.files();
-            var published = report.json().putArray("published_files");
-            files.get(0).forEach(published::add);
-            published.add(REPORT);
-            if (folder.privateTarget() != null) {
-                List<String> secret = new java.util.ArrayList<>(files.get(1));
-                secret.add(REPORT);
-                java.util.Collections.sort(secret);
-                report.ownerFiles(secret);
-                io.graphveil.io.Json.write(folder.privateDir().resolve(REPORT), report.ownerJson());
-            }
-            report.write(folder.dir().resolve(REPORT));
-            folder.commit();
+            folder.commitWithReport(report);
             return new OutputFolder.Written(folder.target(), folder.privateTarget());
         }
     }

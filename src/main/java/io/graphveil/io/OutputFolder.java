@@ -191,6 +191,30 @@ public final class OutputFolder implements AutoCloseable {
         return owner == null ? null : owner.target;
     }
 
+    /**
+     * Adds {@code report.json} (listing {@code published_files}) and, when {@code report} has
+     * owner-only sections, the owner's report in the owner's folder (listing {@code private_files}),
+     * then {@link #commit}s.
+     */
+    public void commitWithReport(RunReport report) throws IOException {
+        if (report.hasOwnerSections()) {
+            privateDir();
+        }
+        List<List<String>> files = files();
+        var published = report.json().putArray("published_files");
+        files.get(0).forEach(published::add);
+        published.add(REPORT);
+        if (privateTarget() != null) {
+            List<String> secret = new ArrayList<>(files.get(1));
+            secret.add(REPORT);
+            java.util.Collections.sort(secret);
+            report.ownerFiles(secret);
+            Json.write(privateDir().resolve(REPORT), report.ownerJson());
+        }
+        report.write(dir().resolve(REPORT));
+        commit();
+    }
+
     /** Writes the manifests, opens up the published folder, and moves both into place (the owner's first). */
     public void commit() throws IOException {
         if (owner != null) {

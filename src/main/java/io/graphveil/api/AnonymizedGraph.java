@@ -1,0 +1,84 @@
+package io.graphveil.api;
+
+import io.graphveil.ModelNotMetException;
+import io.graphveil.io.OutputFolder;
+import io.graphveil.io.RunReport;
+import io.graphveil.metrics.UtilityComparison;
+import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.pipeline.AnonymizeOptions;
+import io.graphveil.pipeline.GraphPipeline;
+import io.graphveil.pipeline.GraphPublisher;
+import io.graphveil.verify.VerificationReport;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The result of a {@link GraphJob}: the anonymized graph in memory, the privacy gate's verdict and
+ * the utility before and after. Immutable. {@link #publish} writes it the way {@code graphveil
+ * anonymize} does, after the independent verifier has read it back.
+ */
+public final class AnonymizedGraph {
+    private final GraphPipeline.Outcome outcome;
+    private final AnonymizeOptions options;
+    private final RunReport report;
+
+    AnonymizedGraph(GraphPipeline.Outcome outcome, AnonymizeOptions options, RunReport report) {
+        this.outcome = outcome;
+        this.options = options;
+        this.report = report;
+    }
+
+    /**
+     * The anonymized graph, nodes in split order (not yet pseudonymized: {@link #publish} assigns
+     * the pseudonyms and drops the identifiers).
+     *
+     * @return the split graph with its generalized values
+     */
+    public AttributeSocialNetwork network() {
+        return outcome.published();
+    }
+
+    /**
+     * Whether no gated attacker exposes anyone.
+     *
+     * @return the privacy gate's verdict
+     */
+    public boolean gatePassed() {
+        return outcome.gate().passed();
+    }
+
+    /**
+     * The graph's utility measures before and after.
+     *
+     * @return the comparison
+     */
+    public UtilityComparison utility() {
+        return UtilityComparison.of(outcome.before(), outcome.after());
+    }
+
+    /**
+     * Writes the publication into {@code out} and the owner's files into {@code OUT.private}, as
+     * {@code graphveil anonymize --no-pictures} does; nothing is written unless the verifier accepts
+     * the table read back from disk.
+     *
+     * @param out an absent or empty folder
+     * @return the verifier's report
+     * @throws ModelNotMetException when the verifier rejects the publication
+     * @throws io.graphveil.BadParameterException when {@code out} cannot be used
+     * @throws UncheckedIOException when writing fails
+     */
+    public VerificationReport publish(Path out) {
+        VerificationReport[] verdict = new VerificationReport[1];
+        try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
+                null)) {
+            verdict[0] = GraphPublisher.publish(outcome, options, false, null, folder.dir(), report);
+            folder.commitWithReport(report);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return verdict[0];
+    }
+}
