@@ -28,7 +28,8 @@ import java.util.concurrent.Callable;
 /** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
 @Command(name = "anonymize", description = {
         "Split every node holding a private value, anonymize the split graph's table (alpha,k) with a table "
-                + "algorithm (Datafly by default, any other with --algorithm; --l and --w add (w,l,k)), "
+                + "algorithm (Datafly by default, any other with --algorithm; --l, --entropy-l, --t, --p and --w add criteria on the "
+                + "SENSITIVE attribute), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
                 + "schema.json and report.json; owner-only pictures (and the mapping on request) go to the owner's folder OUT.private (or --private-out)."})
 final class AnonymizeCommand implements Callable<Integer> {
@@ -84,16 +85,11 @@ final class AnonymizeCommand implements Callable<Integer> {
                 description = "Table algorithm for the split graph's table: ${COMPLETION-CANDIDATES}. "
                         + "Default: ${DEFAULT-VALUE}.")
         String algorithm = "datafly";
-        @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
-        Integer l;
-        @Option(names = "--p", paramLabel = "P",
-                description = "Also p-sensitivity of the SENSITIVE attribute (maa-sae, maa-minil, gpkc need it).")
-        Integer p;
         @Option(names = "--sensitive", paramLabel = "NAME",
                 description = "The SENSITIVE attribute to use (default: the schema's): a NON_PRIVACY or SENSITIVE one.")
         String sensitive;
         @Mixin
-        SensitivityOptions sensitivity = new SensitivityOptions();
+        ModelOptions model = new ModelOptions();
         @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
                 description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
         String metric = "loss";
@@ -135,31 +131,13 @@ final class AnonymizeCommand implements Callable<Integer> {
             params.put("gexf", gexf);
             params.put("accept-risk", acceptRisk);
             params.put("algorithm", algorithm);
-            if (l != null) {
-                params.put("l", l);
-            } else {
-                params.putNull("l");
-            }
-            if (p != null) {
-                params.put("p", p);
-            } else {
-                params.putNull("p");
-            }
-            params.put("sensitive", sensitive);
-            if (sensitivity.w != null) {
-                params.put("w", sensitivity.w);
-                params.put("sensitivity-mix", sensitivity.mix);
-                params.put("sensitivity-weights", sensitivity.weights().describe());
-            } else {
-                params.putNull("w");
-            }
+            model.describeInto(params);
             params.put("metric", metric);
         }
 
         AnonymizeOptions options() {
-            return new AnonymizeOptions(k, alpha, suppression, privateRatio, strictPersons, balanced,
-                    recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, l, sensitivity.w,
-                    sensitivity.weights(), p, paperRules);
+            return new AnonymizeOptions(model.model(k, alpha), suppression, privateRatio, strictPersons, balanced,
+                    recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
         }
     }
 
@@ -227,6 +205,9 @@ final class AnonymizeCommand implements Callable<Integer> {
         }
         w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n",
                 c.get("classes").asInt(), c.get("suppressed").asInt(), measures(m));
+        w.flush();
+        CliSupport.warnIfDegenerate(w, c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(),
+                r.get("parameters").path("k").asInt(2));
         JsonNode b = m.get("before");
         JsonNode a = m.get("after");
         w.printf(Locale.ROOT, "  %-32s %10s %10s%n", "utility", "before", "after");

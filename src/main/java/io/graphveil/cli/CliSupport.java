@@ -88,4 +88,23 @@ final class CliSupport {
     static void publish(OutputOptions out, List<Path> inputs, RunReport report, Writer writer) throws IOException {
         publish(out, null, inputs, report, writer, null);
     }
+
+    /**
+     * Says so when a verified result is of little use: at least half the rows suppressed, or no more
+     * than two classes where there are rows for ten times as many (the model, the hierarchies or the
+     * suppression budget are likely too strict for the data).
+     */
+    static void warnIfDegenerate(java.io.PrintWriter w, int rows, int classes, int suppressed, int k) {
+        String why = null;
+        if (rows > 0 && suppressed * 2 >= rows) {
+            why = String.format(java.util.Locale.ROOT, "%d of %d rows suppressed", suppressed, rows);
+        } else if (classes <= 2 && rows >= 20L * Math.max(2, k)) {
+            why = String.format(java.util.Locale.ROOT, "%d class%s for %d rows", classes, classes == 1 ? "" : "es", rows);
+        }
+        if (why != null) {
+            w.println("warning: degenerate result (" + why + "): the model, the hierarchies or the suppression "
+                    + "budget are likely too strict for this data");
+            w.flush();
+        }
+    }
 }

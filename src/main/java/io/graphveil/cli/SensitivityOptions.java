@@ -1,9 +1,6 @@
 package io.graphveil.cli;
 
 import io.graphveil.criteria.SensitivityWeights;
-import io.graphveil.model.Schema;
-import io.graphveil.pipeline.TableJob;
-import io.graphveil.verify.SensitivityClaim;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -45,10 +42,5 @@ final class SensitivityOptions {
     SensitivityWeights weights() {
         return new SensitivityWeights(mix, SensitivityWeights.Frequency.parse(frequency), levelWeights,
                 requirementWeights);
-    }
-
-    /** The verifier's claim of {@code w} against {@code schema} (null when {@code --w} is not given). */
-    SensitivityClaim claim(Schema schema) {
-        return w == null ? null : TableJob.sensitivityClaim(w, weights(), schema);
     }
 }

@@ -3,6 +3,7 @@ package io.graphveil.cli;
 import io.graphveil.policy.ColumnRisk;
 
 import io.graphveil.anonymize.catalog.Anonymizers;
+import io.graphveil.criteria.ModelSpec;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
 import io.graphveil.io.OutputFolder;
@@ -44,10 +45,8 @@ final class TableCommand implements Callable<Integer> {
     int k;
     @Option(names = "--alpha", paramLabel = "A", description = "Also alpha-deassociation of the PRIVACY values, in (0,1].")
     Double alpha;
-    @Option(names = "--l", paramLabel = "L", description = "Also distinct l-diversity of the SENSITIVE attribute.")
-    Integer l;
-    @Option(names = "--p", paramLabel = "P", description = "Also p-sensitivity of the SENSITIVE attribute.")
-    Integer p;
+    @Mixin
+    ModelOptions model = new ModelOptions();
     @Option(names = "--sensitive", paramLabel = "NAME",
             description = "The SENSITIVE attribute to use (default: the schema's); not a quasi-identifier (leave it "
                     + "out with --qi), not a PRIVACY attribute with --alpha.")
@@ -62,8 +61,6 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--qi", split = ",", paramLabel = "A[,B]",
             description = "The quasi-identifiers to use (default: the schema's).")
     List<String> qi;
-    @Mixin
-    SensitivityOptions sensitivity;
     @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
             description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
     String metric;
@@ -89,19 +86,8 @@ final class TableCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         var anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst,
                 io.graphveil.anonymize.lattice.UtilityMetric.parse(metric), paperRules));
-        sensitivity.validate(spec);
-        if (k < 2) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--k must be at least 2, not " + k);
-        }
-        if (alpha != null && !(alpha > 0 && alpha <= 1)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--alpha must be in (0,1], not " + alpha);
-        }
-        if (l != null && l < 2 || p != null && p < 2) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--l and --p must be at least 2");
-        }
-        if (p != null && p > k) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--p must not exceed --k (p-sensitive k-anonymity)");
-        }
+        model.sensitivity.validate(spec);
+        ModelSpec modelSpec = model.model(k, alpha);
         if (suppression != null && !(suppression >= 0 && suppression < 1)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--suppression must be in [0,1)");
         }
@@ -136,8 +122,7 @@ final class TableCommand implements Callable<Integer> {
         risk.requireAcceptable(schema);
         report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
-        TableJob.Options options = new TableJob.Options(k, alpha, l, p, suppression, seed, sensitivity.w,
-                sensitivity.weights(), paperRules);
+        TableJob.Options options = new TableJob.Options(modelSpec, suppression, seed, paperRules);
         TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
         if (alpha != null) {
             Gate.decide(outcome.gate(), acceptRisk, out.force, ownerFolder, inputs, report, spec.commandLine().getErr());
@@ -155,6 +140,8 @@ final class TableCommand implements Callable<Integer> {
                 report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
                 written.target().toAbsolutePath().normalize());
         AnonymizeCommand.filesToShare(spec.commandLine().getOut(), report.ownerJson(), written);
+        CliSupport.warnIfDegenerate(spec.commandLine().getErr(), c.get("rows").asInt(), c.get("classes").asInt(),
+                c.get("suppressed").asInt(), options.k());
         return 0;
     }
 }

@@ -4,6 +4,7 @@ import io.graphveil.io.Json;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.MappingFile;
+import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
 import io.graphveil.verify.VerificationReport;
@@ -16,6 +17,8 @@ import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -24,7 +27,7 @@ import java.util.concurrent.Callable;
  * {@code graphveil verify}: recomputes the claimed privacy model from a published table and the
  * owner's schema alone (SPEC 6); exit 1 with the violations listed when it does not hold.
  */
-@Command(name = "verify", description = "Check a published table against a claimed model (k, alpha, l, p, w); exit 1 on any violation.")
+@Command(name = "verify", description = "Check a published table against a claimed model (k, alpha, l, entropy l, t, p, w); exit 1 on any violation.")
 final class VerifyCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -39,12 +42,8 @@ final class VerifyCommand implements Callable<Integer> {
     Integer k;
     @Option(names = "--alpha", paramLabel = "A", description = "Claimed alpha (alpha-deassociation of PRIVACY values).")
     Double alpha;
-    @Option(names = "--l", paramLabel = "L", description = "Claimed distinct l-diversity of the SENSITIVE attribute.")
-    Integer l;
-    @Option(names = "--p", paramLabel = "P", description = "Claimed p-sensitivity of the SENSITIVE attribute.")
-    Integer p;
     @Mixin
-    SensitivityOptions sensitivity;
+    ModelOptions model = new ModelOptions();
     @Option(names = "--mapping", paramLabel = "FILE",
             description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private of anonymize): also check k over distinct persons.")
     Path mapping;
@@ -55,17 +54,32 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (k != null && k < 2 || l != null && l < 1 || p != null && p < 1 || alpha != null && !(alpha > 0 && alpha <= 1)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "k >= 2, l >= 1, p >= 1, alpha in (0,1]");
+        // the same specifications as anonymize and table: one rule per criterion
+        List<CriterionSpec> claimed = new ArrayList<>();
+        if (k != null) {
+            claimed.add(new CriterionSpec.K(k));
+        }
+        if (alpha != null) {
+            claimed.add(new CriterionSpec.Alpha(alpha));
+        }
+        claimed.addAll(model.specs());
+        if (k != null) {
+            new io.graphveil.criteria.ModelSpec(claimed); // the rules between the options, as anonymize and table apply them
         }
         if (!format.equals("text") && !format.equals("json")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--format is text or json");
         }
-        sensitivity.validate(spec);
+        model.sensitivity.validate(spec);
         Schema s = SchemaJson.read(schema);
         PublishedTable t = PublishedTable.read(table, s);
         Map<String, String> persons = mapping == null ? null : MappingFile.read(mapping);
-        Claim claim = new Claim(k, alpha, l, p, maxSuppressed, persons != null, sensitivity.claim(s));
+        // t-closeness is judged against the published table's own distribution: the one the run
+        // started from is not published
+        CriterionSpec.Context context = new CriterionSpec.Context(null, null, null, null, s, false);
+        Claim claim = new Claim(null, null, null, null, maxSuppressed, persons != null);
+        for (CriterionSpec c : claimed) {
+            claim = c.claim(claim, context);
+        }
         VerificationReport r = Verifier.verify(t, claim, persons);
         PrintWriter w = spec.commandLine().getOut();
         if (format.equals("json")) {

@@ -6,9 +6,8 @@ import io.graphveil.Progress;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.criteria.DegreeDisclosure;
-import io.graphveil.criteria.KAnonymity;
 import io.graphveil.policy.PrivateItems;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -74,10 +73,7 @@ public final class GraphPipeline {
         AttributeSocialNetwork splitNetwork = split.network();
         Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
         int[] persons = split.persons();
-        PrivacyModel model = TableJob.model(options.countsPersons() ? new DistinctPersonsKAnonymity(k, persons)
-                        : new KAnonymity(k), options.alpha(), options.l(), options.p(), options.w(), options.weights(),
-                Dataset.ofTable(splitNetwork.table(), hierarchies), options.paperRules() ? null : persons,
-                options.paperRules() ? null : carriesValues(split));
+        PrivacyModel model = options.model().build(modelContext(options, split, hierarchies));
         SuppressionBudget budget = TableJob.budget(anonymizer, k, options.suppression());
 
         report.start("anonymize");
@@ -88,8 +84,7 @@ public final class GraphPipeline {
             // one row per person goes to the algorithm; the shadows follow their primaries
             ShadowAttachment attachment = ShadowAttachment.of(split);
             Table values = attachment.valueRows(splitNetwork.table());
-            PrivacyModel perRow = TableJob.model(new KAnonymity(k), options.alpha(), options.l(), options.p(),
-                    options.w(), options.weights(), Dataset.ofTable(values, hierarchies), null, null);
+            PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(values, hierarchies));
             if (anonymizer.recodesLocally()) {
                 perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
             }
@@ -169,28 +164,29 @@ public final class GraphPipeline {
         Policy.requirePrivacyHierarchies(dataset);
     }
 
-    /** Checks the parameters that do not depend on the data (exit code 2 when wrong). */
+    /**
+     * The context the graph job's criteria are built in: the split table, whose rows belong to persons
+     * (counted as persons unless the paper's rules count records).
+     */
+    static CriterionSpec.Context modelContext(AnonymizeOptions options, SplitResult split, Hierarchies hierarchies) {
+        boolean persons = options.countsPersons();
+        return new CriterionSpec.Context(split.network().table(), hierarchies, persons ? split.persons() : null,
+                options.paperRules() ? null : carriesValues(split), null, options.paperRules());
+    }
+
+    /**
+     * Checks the parameters that do not depend on the data (exit code 2 when wrong); each criterion's
+     * own value was checked when the model was made.
+     */
     public static void checkParameters(AnonymizeOptions o) {
-        if (o.k() < 2) {
-            throw new BadParameterException("k must be at least 2, not " + o.k());
-        }
-        if (!(o.alpha() > 0 && o.alpha() <= 1)) {
-            throw new BadParameterException("alpha must be in (0,1], not " + o.alpha());
+        if (o.alpha() == null) {
+            throw new BadParameterException("the graph job needs --alpha");
         }
         if (o.suppression() != null && !(o.suppression() >= 0 && o.suppression() < 1)) {
             throw new BadParameterException("suppression must be a share in [0,1), not " + o.suppression());
         }
         if (o.privateRatio() != null && !(o.privateRatio() >= 0 && o.privateRatio() <= 1)) {
             throw new BadParameterException("private ratio must be in [0,1], not " + o.privateRatio());
-        }
-        if (o.l() != null && o.l() < 2) {
-            throw new BadParameterException("l must be at least 2, not " + o.l());
-        }
-        if (o.p() != null && (o.p() < 2 || o.p() > o.k())) {
-            throw new BadParameterException("p must be at least 2 and at most k, not " + o.p());
-        }
-        if (o.w() != null && !(o.w() > 0 && o.w() <= 1)) {
-            throw new BadParameterException("w must be in (0,1], not " + o.w());
         }
     }
 }

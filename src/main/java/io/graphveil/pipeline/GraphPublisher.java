@@ -84,8 +84,9 @@ public final class GraphPublisher {
         for (int v = 0; v < originalId.length; v++) {
             mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
         }
-        Claim claim = Verification.claim(options.k(), options.alpha(), options.l(), options.p(),
-                options.countsPersons(), options.w(), options.weights(), o.anonymization(), o.budget(), publishedSchema);
+        Claim claim = options.model().claim(Verification.suppressionCap(o.anonymization(), o.budget()),
+                options.countsPersons(), GraphPipeline.modelContext(options, o.split(), o.hierarchies())
+                        .published(publishedSchema));
         VerificationReport verdict = Verifier.verify(table, claim, mapping);
         report.stop("verify");
         report.start("publish_graphml_wait");

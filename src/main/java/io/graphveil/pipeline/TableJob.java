@@ -6,10 +6,9 @@ import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.criteria.AlphaDeassociation;
 import io.graphveil.criteria.AverageSensitivity;
-import io.graphveil.criteria.KAnonymity;
-import io.graphveil.criteria.PrivacyCriterion;
+import io.graphveil.criteria.CriterionSpec;
+import io.graphveil.criteria.ModelSpec;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.criteria.SensitivityWeights;
 import io.graphveil.io.Dataset;
@@ -23,7 +22,6 @@ import io.graphveil.publish.Publication;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
-import io.graphveil.verify.SensitivityClaim;
 import io.graphveil.verify.VerificationReport;
 import io.graphveil.verify.Verifier;
 
@@ -41,70 +39,28 @@ import java.util.Set;
 public final class TableJob {
 
     /**
-     * @param alpha        α-deassociation of the PRIVACY values, or null
-     * @param l            distinct l-diversity of the SENSITIVE attribute, or null
-     * @param p            p-sensitivity of the SENSITIVE attribute, or null
+     * @param model        the privacy model: k and any further criteria (α, l, entropy l, t, p, w)
      * @param suppression  share of records that may be suppressed; null for the algorithm's default
      *                     (Sweeney's k records for Datafly, none for Flash)
-     * @param w            the mean general sensitivity of personalized (w,l,k)-anonymity, or null
-     * @param weights      the weight formulas of {@code w} (null: SPEC 4's defaults with μ = 0.5)
      * @param paperRules   the papers' literal suppression (private values only) instead of the safe defaults
      */
-    public record Options(int k, Double alpha, Integer l, Integer p, Double suppression, long seed, Double w,
-                          SensitivityWeights weights, boolean paperRules) {
-        public Options {
-            if (weights == null) {
-                weights = SensitivityWeights.defaults(0.5);
-            }
+    public record Options(ModelSpec model, Double suppression, long seed, boolean paperRules) {
+        public int k() {
+            return model.k();
         }
 
-        public Options(int k, Double alpha, Integer l, Integer p, Double suppression, long seed, Double w,
-                       SensitivityWeights weights) {
-            this(k, alpha, l, p, suppression, seed, w, weights, false);
+        /** α, or null when the model has none. */
+        public Double alpha() {
+            return model.alpha();
         }
     }
 
     /** The threshold the gate's figures use when no α is claimed (they are reported, never gated). */
     public static final double FIGURES_ALPHA = 0.5;
 
-    /**
-     * The criteria the options ask for: always k-anonymity, then α, l, p and w when given; {@code w}
-     * reads the height of {@code dataset}'s sensitive hierarchy.
-     */
+    /** The criteria the options ask for, on {@code dataset}'s rows. */
     public static PrivacyModel model(Options options, Dataset dataset) {
-        return model(new KAnonymity(options.k()), options.alpha(), options.l(), options.p(), options.w(),
-                options.weights(), dataset, null, null);
-    }
-
-    /**
-     * The criteria of a run, in the order k, α, l, p, w: {@code kCriterion} (k-anonymity, or the
-     * graph job's distinct-persons variant), then each of the others that is given; {@code w} reads
-     * the height of {@code dataset}'s sensitive hierarchy.
-     *
-     * @param personOf   the person of each row, for α over persons, or null to count rows
-     * @param valueRows  the rows that carry a person's values (for w over persons), or null for all
-     */
-    static PrivacyModel model(PrivacyCriterion kCriterion, Double alpha, Integer l, Integer p, Double w,
-                              SensitivityWeights weights, Dataset dataset, int[] personOf, boolean[] valueRows) {
-        List<PrivacyCriterion> criteria = new ArrayList<>();
-        criteria.add(kCriterion);
-        if (alpha != null) {
-            criteria.add(new AlphaDeassociation(alpha, personOf));
-        }
-        if (l != null) {
-            criteria.add(new io.graphveil.criteria.DistinctLDiversity(l));
-        }
-        if (p != null) {
-            criteria.add(new io.graphveil.criteria.PSensitivity(p));
-        }
-        if (w != null) {
-            if (dataset == null) {
-                throw new IllegalArgumentException("w needs the dataset");
-            }
-            AverageSensitivity average = averageSensitivity(w, weights, dataset);
-            criteria.add(valueRows == null ? average : average.countingOnly(valueRows));
-        }
-        return new PrivacyModel(criteria);
+        return options.model().build(CriterionSpec.Context.of(dataset.table(), dataset.hierarchies()));
     }
 
     /** The suppression budget of a run: {@code suppression} as a share of records, or the algorithm's default for k. */
@@ -117,16 +73,8 @@ public final class TableJob {
      * level fails here, before any search).
      */
     public static AverageSensitivity averageSensitivity(double w, SensitivityWeights weights, Dataset dataset) {
-        AverageSensitivity criterion = new AverageSensitivity(w, weights,
-                AverageSensitivity.requirementHeight(dataset.table(), dataset.hierarchies()));
-        criterion.perRecord(dataset.table());
-        return criterion;
-    }
-
-    /** The claim of {@code w} the verifier checks, with the hierarchy height read from the published schema. */
-    public static SensitivityClaim sensitivityClaim(double w, SensitivityWeights weights, Schema published) {
-        return new SensitivityClaim(w, weights.mu(), weights.frequency() == SensitivityWeights.Frequency.RELATIVE,
-                weights.levelWeights(), weights.requirementWeights(), SensitivityClaim.requirementHeight(published));
+        return (AverageSensitivity) new CriterionSpec.W(w, weights).build(CriterionSpec.Context.of(dataset.table(),
+                dataset.hierarchies()));
     }
 
     /**
@@ -241,9 +189,6 @@ public final class TableJob {
     }
 
     public static Outcome run(Dataset dataset, Options options, TableAnonymizer anonymizer, RunReport report) {
-        if (options.k() < 2) {
-            throw new BadParameterException("k must be at least 2, not " + options.k());
-        }
         if (options.k() > dataset.table().rowCount()) {
             throw new BadInputException("k = " + options.k() + " is larger than the " + dataset.table().rowCount()
                     + " rows of the table");
@@ -285,8 +230,8 @@ public final class TableJob {
         report.stop("publish");
         report.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
-        Claim claim = Verification.claim(options.k(), options.alpha(), options.l(), options.p(), false, options.w(),
-                options.weights(), o.result(), o.budget(), published);
+        Claim claim = options.model().claim(Verification.suppressionCap(o.result(), o.budget()), false,
+                CriterionSpec.Context.of(o.policy().table(), o.policy().hierarchies()).published(published));
         VerificationReport verdict = Verifier.verify(PublishedTable.read(dir.resolve(Publication.TABLE), published),
                 claim, null);
         report.stop("verify");
@@ -300,9 +245,8 @@ public final class TableJob {
         report.metrics().put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(o.result().table()));
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());
-        if (options.w() != null) {
-            policy.put("sensitivity_weights", options.weights().describe());
-        }
+        options.model().find(CriterionSpec.W.class).ifPresent(w -> policy.put("sensitivity_weights",
+                w.weights().describe()));
         List<String> qis = new ArrayList<>();
         for (int a : o.policy().schema().indexesOf(AttributeRole.QUASI_IDENTIFIER)) {
             qis.add(o.policy().schema().attribute(a).name());

@@ -4,13 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.TableAnonymizer;
-import io.graphveil.criteria.SensitivityWeights;
 import io.graphveil.io.Json;
 import io.graphveil.io.RunReport;
-import io.graphveil.model.Schema;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.quality.QualityMetric;
-import io.graphveil.verify.Claim;
 import io.graphveil.verify.VerificationReport;
 
 /**
@@ -29,16 +26,6 @@ public final class Verification {
      */
     public static long suppressionCap(AnonymizationResult result, long budget) {
         return budget + result.suppressedCount() - result.suppressedByAlgorithmCount();
-    }
-
-    /** The claim of a run's parameters, its suppression capped by {@link #suppressionCap}, with {@code w} when given. */
-    static Claim claim(int k, Double alpha, Integer l, Integer p, boolean strictPersons, Double w,
-                       SensitivityWeights weights, AnonymizationResult result, long budget, Schema published) {
-        Claim claim = new Claim(k, alpha, l, p, suppressionCap(result, budget), strictPersons);
-        if (w != null) {
-            claim = claim.withSensitivity(TableJob.sensitivityClaim(w, weights, published));
-        }
-        return claim;
     }
 
     /** Puts {@code rows}, {@code suppressed}, {@code suppressed_by_algorithm}, {@code suppression_limit} and {@code classes}. */

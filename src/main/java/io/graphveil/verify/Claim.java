@@ -11,7 +11,17 @@ import java.util.List;
  * whether {@code k} counts distinct persons (checked with the secret mapping).
  */
 public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons,
-                    SensitivityClaim sensitivity) {
+                    SensitivityClaim sensitivity, List<ClassCheck> checks) {
+
+    public Claim {
+        checks = List.copyOf(checks);
+    }
+
+    /** A claim without further class checks. */
+    public Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons,
+                 SensitivityClaim sensitivity) {
+        this(k, alpha, l, p, maxSuppressed, strictPersons, sensitivity, List.of());
+    }
 
     /** A claim without {@code w}. */
     public Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppressed, boolean strictPersons) {
@@ -23,12 +33,19 @@ public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppr
     }
 
     public Claim withMaxSuppressed(long max) {
-        return new Claim(k, alpha, l, p, max, strictPersons, sensitivity);
+        return new Claim(k, alpha, l, p, max, strictPersons, sensitivity, checks);
     }
 
     /** The same claim with {@code w} (personalized (w,l,k)-anonymity) added. */
     public Claim withSensitivity(SensitivityClaim s) {
-        return new Claim(k, alpha, l, p, maxSuppressed, strictPersons, s);
+        return new Claim(k, alpha, l, p, maxSuppressed, strictPersons, s, checks);
+    }
+
+    /** The same claim with a further criterion, checked class by class by {@code check}. */
+    public Claim with(ClassCheck check) {
+        List<ClassCheck> all = new ArrayList<>(checks);
+        all.add(check);
+        return new Claim(k, alpha, l, p, maxSuppressed, strictPersons, sensitivity, all);
     }
 
     /** The claimed model in words, e.g. {@code (0.5,3)-anonymity}. */
@@ -50,6 +67,7 @@ public record Claim(Integer k, Double alpha, Integer l, Integer p, Long maxSuppr
         if (sensitivity != null) {
             parts.add(sensitivity.describe());
         }
+        checks.forEach(c -> parts.add(c.describe()));
         if (strictPersons) {
             parts.add("k counting distinct persons");
         }

@@ -272,6 +272,9 @@ public final class Verifier {
             if (sensitivity != null) {
                 SensitivityCheck.checkClass(sensitivity, rows, claim.sensitivity(), where, report);
             }
+            for (ClassCheck c : claim.checks()) {
+                c.check(table, rows, where, suppressedGroup).forEach(report::violation);
+            }
         }
     }
 

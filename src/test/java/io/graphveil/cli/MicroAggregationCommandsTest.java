@@ -83,7 +83,7 @@ class MicroAggregationCommandsTest {
     @ParameterizedTest(name = "{0}: exit {1}")
     @CsvSource(delimiter = ';', value = {
             "--k 4 --p 5; 2; --p must not exceed --k",
-            "--k 4 --p 1; 2; --l and --p must be at least 2",
+            "--k 4 --p 1; 2; --p must be at least 2, not 1",
             "--k 4; 2; needs p-sensitivity",
             "--k 30 --p 30; 1; fewer than p = 30",
             "--k 2000 --p 2; 3; larger than the 1000 rows"})

@@ -42,7 +42,14 @@ public final class ModelRepair {
                     continue;
                 }
                 int[] alive = clusters.aliveIds();
+                if (alive.length < 2) {
+                    break; // everything merged into f this round: the next round judges it
+                }
                 int into = Scan.nearest(alive, alive.length, h -> distance.between(f, h), h -> h != f).index();
+                if (into < 0) {
+                    // no finite distance (a cost that is infinite or undefined for this pair): the lowest id
+                    into = alive[0] != f ? alive[0] : alive[1];
+                }
                 clusters.merge(into, f);
                 merges++;
             }

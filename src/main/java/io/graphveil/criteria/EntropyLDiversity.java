@@ -1,0 +1,96 @@
+package io.graphveil.criteria;
+
+import io.graphveil.BadParameterException;
+import io.graphveil.group.Partition;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Entropy l-diversity (Machanavajjhala, Kifer, Gehrke and Venkitasubramaniam 2007, "l-diversity:
+ * privacy beyond k-anonymity", TKDD, definition 4.1): the entropy of every class's distribution of
+ * known SENSITIVE values is at least {@code log l}, {@code −Σ p(s) log p(s) ≥ log l}. Stronger than
+ * distinct l-diversity: l values must also be evenly spread. Monotone, since entropy is concave: a
+ * merged class's entropy is at least the smaller of its parts'. Judged on per-class value counts
+ * ({@link SensitiveHistograms}), which count persons in the graph pipeline. O(rows + classes · values).
+ */
+public final class EntropyLDiversity implements PrivacyCriterion {
+    private final double l;
+
+    /** @throws BadParameterException unless {@code l > 1} */
+    public EntropyLDiversity(double l) {
+        if (!(l > 1) || Double.isInfinite(l)) {
+            throw new BadParameterException("entropy l must be a number above 1, not " + l);
+        }
+        this.l = l;
+    }
+
+    public double l() {
+        return l;
+    }
+
+    @Override
+    public String name() {
+        return "entropy l-diversity";
+    }
+
+    @Override
+    public String describe() {
+        return String.format(Locale.ROOT, "entropy %s-diversity", trim(l));
+    }
+
+    @Override
+    public boolean isMonotone() {
+        return true;
+    }
+
+    @Override
+    public Set<String> reads(Schema schema) {
+        return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());
+    }
+
+    @Override
+    public boolean[] check(Table table, Partition classes) {
+        int[][] counts = SensitiveHistograms.of(table, classes);
+        boolean[] ok = new boolean[counts.length];
+        for (int c = 0; c < ok.length; c++) {
+            ok[c] = entropy(counts[c]) >= Math.log(l) - 1e-12;
+        }
+        return ok;
+    }
+
+    /** Suppressed rows that show no known sensitive value disclose nothing; otherwise judged as a class. */
+    @Override
+    public boolean acceptsSuppressedGroup(Table table, Partition group) {
+        int[] counts = SensitiveHistograms.of(table, group)[0];
+        return java.util.Arrays.stream(counts).sum() == 0 || check(table, group)[0];
+    }
+
+    @Override
+    public String why(Table table, Partition classes, int cls) {
+        return String.format(Locale.ROOT, "entropy %.4f of the sensitive values, below log %s = %.4f",
+                entropy(SensitiveHistograms.of(table, classes)[cls]), trim(l), Math.log(l));
+    }
+
+    /** Natural-log entropy of the counts; 0 for an empty histogram. */
+    static double entropy(int[] counts) {
+        long total = 0;
+        for (int n : counts) {
+            total += n;
+        }
+        double h = 0;
+        for (int n : counts) {
+            if (n > 0) {
+                double p = n / (double) total;
+                h -= p * Math.log(p);
+            }
+        }
+        return h;
+    }
+
+    private static String trim(double x) {
+        return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
+    }
+}

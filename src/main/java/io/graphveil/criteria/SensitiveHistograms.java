@@ -1,0 +1,94 @@
+package io.graphveil.criteria;
+
+import io.graphveil.group.Partition;
+import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeType;
+import io.graphveil.model.Column;
+import io.graphveil.model.Table;
+
+/**
+ * Per-class counts of each known value of the SENSITIVE attribute — the aggregate that entropy
+ * l-diversity and t-closeness judge — and the value order t-closeness's ordered distance needs.
+ * Missing values are not counted, so a split person's shadow (which shows no SENSITIVE value) never
+ * counts twice: the histograms count persons in the graph pipeline. O(rows + classes · values).
+ */
+final class SensitiveHistograms {
+    private SensitiveHistograms() {
+    }
+
+    /** {@code [class][code]}: known rows of each sensitive value code (code 0, missing, stays 0). */
+    static int[][] of(Table table, Partition classes) {
+        Column column = table.column(SensitiveValues.attribute(table.schema()));
+        int[][] counts = new int[classes.classCount()][column.dictionarySize()];
+        for (int c = 0; c < classes.classCount(); c++) {
+            for (int i = classes.start(c); i < classes.end(c); i++) {
+                int code = column.code(classes.member(i));
+                if (code != Column.MISSING_CODE) {
+                    counts[c][code]++;
+                }
+            }
+        }
+        return counts;
+    }
+
+    /** Known rows of each code over the whole table. */
+    static int[] overall(Table table) {
+        Column column = table.column(SensitiveValues.attribute(table.schema()));
+        int[] counts = new int[column.dictionarySize()];
+        for (int r = 0; r < column.size(); r++) {
+            int code = column.code(r);
+            if (code != Column.MISSING_CODE) {
+                counts[code]++;
+            }
+        }
+        return counts;
+    }
+
+    /** Ranks renumbered 0..m−1 over the codes present, keeping their order. */
+    private static int[] compact(int[] rank) {
+        Integer[] codes = new Integer[rank.length - 1];
+        for (int code = 1; code < rank.length; code++) {
+            codes[code - 1] = code;
+        }
+        java.util.Arrays.sort(codes, java.util.Comparator.comparingInt(c -> rank[c]));
+        int[] out = new int[rank.length];
+        for (int i = 0; i < codes.length; i++) {
+            out[codes[i]] = i;
+        }
+        return out;
+    }
+
+    /**
+     * The rank of each code in the attribute's order (ORDINAL: the schema's order; CONTINUOUS: by
+     * number), or null for a NOMINAL attribute, whose values are all equally far apart.
+     */
+    static int[] ranks(Table table) {
+        int s = SensitiveValues.attribute(table.schema());
+        Attribute a = table.schema().attribute(s);
+        Column column = table.column(s);
+        int n = column.dictionarySize();
+        if (a.type() == AttributeType.ORDINAL && !a.order().isEmpty()) {
+            int[] rank = new int[n];
+            for (int code = 1; code < n; code++) {
+                rank[code] = a.order().indexOf(column.decode(code));
+                if (rank[code] < 0) {
+                    return null; // a value outside the order: no order to measure along
+                }
+            }
+            return compact(rank);
+        }
+        if (a.type() == AttributeType.CONTINUOUS) {
+            Integer[] codes = new Integer[n - 1];
+            for (int code = 1; code < n; code++) {
+                codes[code - 1] = code;
+            }
+            java.util.Arrays.sort(codes, java.util.Comparator.comparingDouble(c -> Double.parseDouble(column.decode(c))));
+            int[] rank = new int[n];
+            for (int i = 0; i < codes.length; i++) {
+                rank[codes[i]] = i;
+            }
+            return rank;
+        }
+        return null;
+    }
+}

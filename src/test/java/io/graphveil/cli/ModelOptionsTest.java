@@ -1,0 +1,75 @@
+package io.graphveil.cli;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The criteria added through the model specification work end to end: {@code table} searches with
+ * them, its verifier passes the result, and {@code verify} — the same specifications, the same rule
+ * for each option — passes it again from the files and rejects a stronger claim.
+ */
+class ModelOptionsTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"datafly,--entropy-l 2", "flash,--entropy-l 2", "kaim,--entropy-l 2", "datafly,--t 0.3",
+            "flash,--t 0.3", "k-member,--t 0.3", "l-incognito,--entropy-l 1.5"})
+    void searchedVerifiedAndReverified(String algorithm, String criterion) {
+        Path out = dir.resolve("out");
+        List<String> args = new ArrayList<>(List.of("table", "--data", "tables/sample-1000/data.csv", "--schema",
+                "tables/sample-1000/schema.json", "--algorithm", algorithm, "--k", "5", "--sensitive", "occupation",
+                "--seed", "1", "--out", out.toString()));
+        if (algorithm.equals("l-incognito")) {
+            args.addAll(List.of("--l", "2"));
+        }
+        args.addAll(List.of(criterion.split(" ")));
+        Cli r = Cli.run(args.toArray(new String[0]));
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("verifier passed"), r.out());
+        Path schema = dir.resolve("schema.json");
+        try {
+            // the owner's schema with occupation made SENSITIVE, as the run read it
+            Files.writeString(schema, Files.readString(out.resolve("schema.json")));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        List<String> verify = new ArrayList<>(List.of("verify", "--table", out.resolve("table.csv").toString(),
+                "--schema", out.resolve("schema.json").toString(), "--k", "5"));
+        verify.addAll(List.of(criterion.split(" ")));
+        Cli v = Cli.run(verify.toArray(new String[0]));
+        assertEquals(0, v.code(), v.toString());
+        if (r.out().contains(" 0 classes,") || r.out().contains(" 1 classes,")) {
+            return; // one group: as close to the table as it gets, any t holds
+        }
+        String stronger = criterion.startsWith("--t") ? "0.01" : "40";
+        Cli w = Cli.run("verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "5", criterion.split(" ")[0], stronger);
+        assertEquals(1, w.code(), "a stronger claim fails: " + w);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {"--t 0; --t must be in (0,1]", "--t 1.5; --t must be in (0,1]",
+            "--entropy-l 1; --entropy-l must be a number above 1", "--l 1; --l must be at least 2",
+            "--p 9; --p must not exceed --k"})
+    void oneRulePerOptionEverywhere(String option, String message) {
+        String[] o = option.split(" ");
+        Cli table = Cli.run("table", "--data", "tables/sample-1000/data.csv", "--schema", "tables/sample-1000/schema.json",
+                "--k", "5", "--sensitive", "occupation", o[0], o[1], "--out", dir.resolve("t").toString());
+        Cli verify = Cli.run("verify", "--table", "tables/sample-1000/data.csv", "--schema",
+                "tables/sample-1000/schema.json", "--k", "5", o[0], o[1]);
+        for (Cli r : List.of(table, verify)) {
+            assertEquals(2, r.code(), r.toString());
+            assertTrue(r.err().contains(message), r.err());
+        }
+    }
+}
