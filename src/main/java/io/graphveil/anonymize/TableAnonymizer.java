@@ -3,10 +3,6 @@ package io.graphveil.anonymize;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Table;
-import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
-import io.graphveil.quality.LossMetric;
-import io.graphveil.quality.Precision;
 import io.graphveil.quality.QualityMetric;
 
 import java.util.List;
@@ -46,11 +42,19 @@ public interface TableAnonymizer {
     }
 
     /**
-     * The measures of the method (SPEC 7: {@code metrics} holds "the measures of the method"),
-     * reported for every run. By default the hierarchy-based ones, which suit full-domain
-     * generalization: LM, PM, discernibility and AECS.
+     * The measures of the method's own paper (SPEC 7: {@code metrics} holds "the measures of the
+     * method"), reported after the common ones every result gets
+     * ({@link io.graphveil.quality.StandardQuality}); none by default.
      */
     default List<QualityMetric> metrics() {
-        return List.of(new LossMetric(), new Precision(), new Discernibility(), new AverageClassSize());
+        return List.of();
+    }
+
+    /**
+     * Whether published values are the hierarchy's labels, intervals or sets (true), which the common
+     * loss measures read, or values computed from a class (centroids), which they cannot.
+     */
+    default boolean publishesLabels() {
+        return true;
     }
 }

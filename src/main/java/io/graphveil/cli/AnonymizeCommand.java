@@ -255,7 +255,7 @@ final class AnonymizeCommand implements Callable<Integer> {
     static String measures(JsonNode metrics) {
         StringBuilder sb = new StringBuilder();
         int shown = 0;
-        for (var it = metrics.fields(); it.hasNext() && shown < 4; ) {
+        for (var it = metrics.fields(); it.hasNext() && shown < 7; ) {
             var e = it.next();
             if (e.getValue().isNumber() && !e.getKey().equals("holder_share")) {
                 sb.append(shown++ == 0 ? "" : ", ").append(e.getKey()).append(' ')

@@ -40,9 +40,26 @@ public final class Verification {
     /** Puts each of the algorithm's quality measures that applies to the published schema. */
     static void putQuality(ObjectNode metrics, TableAnonymizer anonymizer, AnonymizationResult result,
                            QualityInput q) {
-        for (QualityMetric m : anonymizer.metrics()) {
-            if (m.appliesTo(result.table().schema())) {
+        java.util.Set<String> own = new java.util.HashSet<>();
+        anonymizer.metrics().forEach(m -> own.add(m.key()));
+        for (QualityMetric m : io.graphveil.quality.StandardQuality.with(anonymizer.metrics())) {
+            if (!m.appliesTo(result.table().schema())) {
+                continue;
+            }
+            if (!anonymizer.publishesLabels() && io.graphveil.quality.StandardQuality.readsLabels(m)) {
+                metrics.putNull(m.key()); // centroids are no labels: a loss read from them would be made up
+                continue;
+            }
+            if (own.contains(m.key())) {
                 metrics.put(m.key(), m.evaluate(q));
+                continue;
+            }
+            // a common measure reads published values as hierarchy labels; sets of values and
+            // centroids are not labels, so there it is null (not measurable), never a guess
+            try {
+                metrics.put(m.key(), m.evaluate(q));
+            } catch (IllegalArgumentException notLabels) {
+                metrics.putNull(m.key());
             }
         }
     }

@@ -30,7 +30,7 @@ public final class ClusteringLoss implements QualityMetric {
 
     @Override
     public String key() {
-        return relative ? "rl" : "l";
+        return relative ? "clustering_loss_rate" : "clustering_loss";
     }
 
     @Override

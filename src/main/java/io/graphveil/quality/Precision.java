@@ -10,7 +10,7 @@ import io.graphveil.hierarchy.Hierarchy;
 public final class Precision implements QualityMetric {
     @Override
     public String key() {
-        return "pm";
+        return "precision";
     }
 
     @Override

@@ -24,7 +24,7 @@ class ClusteringCommandsTest {
     Path dir;
 
     @ParameterizedTest
-    @CsvSource({"kaim, iloss_rate", "kaim-eq9, iloss_rate", "k-member, ncp", "l-clustering, rl", "l-incognito, rl"})
+    @CsvSource({"kaim, iloss_rate", "kaim-eq9, iloss_rate", "k-member, ncp", "l-clustering, clustering_loss_rate", "l-incognito, clustering_loss_rate"})
     void tableCommandPublishesAVerifiedTableWithTheMethodsMeasures(String algorithm, String measure) throws Exception {
         Path out = dir.resolve(algorithm);
         Cli r = Cli.run("table", "--data", DATA, "--schema", SCHEMA, "--algorithm", algorithm, "--k", "4", "--l", "3",
@@ -65,7 +65,7 @@ class ClusteringCommandsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"kaim, iloss_rate", "k-member, gcp", "l-clustering, rl", "l-incognito, l"})
+    @CsvSource({"kaim, iloss_rate", "k-member, gcp", "l-clustering, clustering_loss_rate", "l-incognito, clustering_loss"})
     void theSplitGraphsTableRunsThroughEveryAlgorithm(String algorithm, String measure) throws Exception {
         Path out = dir.resolve("g-" + algorithm);
         Cli r = Cli.run("anonymize", "graphs/sample-50", "--algorithm", algorithm, "--k", "3", "--alpha", "0.5",

@@ -95,7 +95,7 @@ class FlashCommandTest {
         assertEquals("precision", report.get("algorithm").get("metric").asText());
         assertEquals(0, report.get("counts").get("suppression_limit").asInt(), "Flash suppresses nothing by default");
         assertTrue(report.get("policy").get("sensitivity_weights").asText().contains("ipl/H"));
-        assertEquals(report.get("metrics").get("pm").asDouble(), report.get("algorithm").get("metric_value").asDouble(),
+        assertEquals(report.get("metrics").get("precision").asDouble(), report.get("algorithm").get("metric_value").asDouble(),
                 1e-9, "the lattice's PM is the published table's");
         String table = out.resolve("table.csv").toString();
         String published = out.resolve("schema.json").toString();

@@ -5,12 +5,9 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeType;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
-import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
 import io.graphveil.quality.QualityMetric;
 import io.graphveil.quality.ClusterMeasures;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -51,8 +48,6 @@ public final class KMember extends ClusteringAnonymizer {
     /** NCP and GCP, and KAIM's measures for the comparison (ILoss, ILossRate, VMR, RMR). */
     @Override
     public List<QualityMetric> metrics() {
-        List<QualityMetric> m = new ArrayList<>(ClusterMeasures.kaim());
-        m.addAll(List.of(new Discernibility(), new AverageClassSize()));
-        return m;
+        return ClusterMeasures.kaim();
     }
 }

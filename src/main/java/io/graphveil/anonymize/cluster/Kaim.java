@@ -4,14 +4,9 @@ import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
-import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
-import io.graphveil.quality.LossMetric;
-import io.graphveil.quality.Precision;
 import io.graphveil.quality.QualityMetric;
 import io.graphveil.quality.ClusterMeasures;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -57,8 +52,6 @@ public final class Kaim extends ClusteringAnonymizer {
     /** ILoss, ILossRate, VMR, RMR (SPEC 2), NCP and GCP for comparison with k-member, and the hierarchy measures. */
     @Override
     public List<QualityMetric> metrics() {
-        List<QualityMetric> m = new ArrayList<>(ClusterMeasures.kaim());
-        m.addAll(List.of(new LossMetric(), new Precision(), new Discernibility(), new AverageClassSize()));
-        return m;
+        return ClusterMeasures.kaim();
     }
 }

@@ -5,12 +5,9 @@ import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
-import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
 import io.graphveil.quality.QualityMetric;
 import io.graphveil.quality.ClusterMeasures;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
@@ -119,8 +116,6 @@ public final class LClustering extends ClusteringAnonymizer {
     /** L and RL (SPEC 3), with NCP/GCP and the class-size measures. */
     @Override
     public List<QualityMetric> metrics() {
-        List<QualityMetric> m = new ArrayList<>(ClusterMeasures.lClustering());
-        m.addAll(List.of(new Discernibility(), new AverageClassSize()));
-        return m;
+        return ClusterMeasures.lClustering();
     }
 }

@@ -13,11 +13,7 @@ import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Table;
-import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
 import io.graphveil.quality.HighRiskClassRatio;
-import io.graphveil.quality.LossMetric;
-import io.graphveil.quality.Precision;
 import io.graphveil.quality.QualityMetric;
 
 import java.util.LinkedHashMap;
@@ -58,8 +54,7 @@ public final class FlashAnonymizer implements TableAnonymizer {
     /** LM, PM, discernibility, AECS, and the high-risk class ratio where sensitivity levels are given. */
     @Override
     public List<QualityMetric> metrics() {
-        return List.of(new LossMetric(), new Precision(), new Discernibility(), new AverageClassSize(),
-                new HighRiskClassRatio());
+        return List.of(new HighRiskClassRatio());
     }
 
     @Override

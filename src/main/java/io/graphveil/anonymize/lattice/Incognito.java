@@ -12,12 +12,8 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
-import io.graphveil.quality.AverageClassSize;
 import io.graphveil.quality.ClusterMeasures;
 import io.graphveil.quality.ClusteringLoss;
-import io.graphveil.quality.Discernibility;
-import io.graphveil.quality.LossMetric;
-import io.graphveil.quality.Precision;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.quality.QualityMetric;
 
@@ -73,9 +69,7 @@ public final class Incognito implements TableAnonymizer {
     /** L, RL, NCP, GCP for the comparison with L-clustering, and the hierarchy measures. */
     @Override
     public List<QualityMetric> metrics() {
-        List<QualityMetric> m = new ArrayList<>(ClusterMeasures.lClustering());
-        m.addAll(List.of(new LossMetric(), new Precision(), new Discernibility(), new AverageClassSize()));
-        return m;
+        return ClusterMeasures.lClustering();
     }
 
     @Override

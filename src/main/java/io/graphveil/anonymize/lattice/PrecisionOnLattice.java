@@ -11,7 +11,7 @@ final class PrecisionOnLattice extends BaseNodeMetric {
     private final CellCosts costs;
 
     PrecisionOnLattice(NodeChecker checker) {
-        super("pm", false, checker.suppressionLimit() == 0);
+        super("precision", false, checker.suppressionLimit() == 0);
         this.costs = new CellCosts(checker, Precision::cellCost);
     }
 

@@ -13,7 +13,6 @@ import io.graphveil.model.Attribute;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
 import io.graphveil.quality.AverageClassSize;
-import io.graphveil.quality.Discernibility;
 import io.graphveil.quality.QualityMetric;
 
 import java.util.List;
@@ -99,8 +98,12 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
 
     /** AVG_IL, AVG_Ent and CAVG (SPEC 5), and the discernibility. */
     @Override
+    public boolean publishesLabels() {
+        return false;
+    }
+
+    @Override
     public List<QualityMetric> metrics() {
-        return List.of(new AverageInformationLoss(), new AverageEntropy(), AverageClassSize.cavg(),
-                new Discernibility());
+        return List.of(new AverageInformationLoss(), new AverageEntropy(), AverageClassSize.cavg());
     }
 }
