@@ -205,6 +205,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         }
         w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n",
                 c.get("classes").asInt(), c.get("suppressed").asInt(), measures(m));
+        r.path("quality").path("attributes").forEach(e -> w.println("    " + e.get("summary").asText()));
         w.flush();
         CliSupport.warnIfDegenerate(w, c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(),
                 r.get("parameters").path("k").asInt(2));

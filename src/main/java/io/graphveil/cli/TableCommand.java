@@ -139,6 +139,8 @@ final class TableCommand implements Callable<Integer> {
                 c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(), AnonymizeCommand.measures(m),
                 report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
                 written.target().toAbsolutePath().normalize());
+        report.ownerJson().path("quality").path("attributes").forEach(e -> spec.commandLine().getOut()
+                .println("    " + e.get("summary").asText()));
         AnonymizeCommand.filesToShare(spec.commandLine().getOut(), report.ownerJson(), written);
         CliSupport.warnIfDegenerate(spec.commandLine().getErr(), c.get("rows").asInt(), c.get("classes").asInt(),
                 c.get("suppressed").asInt(), options.k());

@@ -146,8 +146,10 @@ public final class GraphPublisher {
         owner.put("gate_repaired_rows", o.gate().repairedRows());
 
         ObjectNode metrics = report.metrics();
-        Verification.putQuality(metrics, o.anonymizer(), result, new QualityInput(o.split().network().table(),
-                result.table(), o.hierarchies(), result.classes(), options.k()));
+        QualityInput quality = new QualityInput(o.split().network().table(), result.table(), o.hierarchies(),
+                result.classes(), options.k());
+        Verification.putQuality(metrics, o.anonymizer(), result, quality);
+        Verification.putAttributeSummary(report, quality);
         metrics.put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(result.table()));
         metrics.set("published", o.after().toJson());
         ObjectNode ownerMetrics = report.owner("metrics");

@@ -240,8 +240,10 @@ public final class TableJob {
         ObjectNode counts = report.counts();
         Verification.putResultCounts(counts, o.result(), o.budget());
         report.owner("counts").put("holders", Policy.holders(o.policy().table()));
-        Verification.putQuality(report.metrics(), o.anonymizer(), o.result(), new QualityInput(o.policy().table(),
-                o.result().table(), o.policy().hierarchies(), o.result().classes(), options.k()));
+        QualityInput quality = new QualityInput(o.policy().table(), o.result().table(), o.policy().hierarchies(),
+                o.result().classes(), options.k());
+        Verification.putQuality(report.metrics(), o.anonymizer(), o.result(), quality);
+        Verification.putAttributeSummary(report, quality);
         report.metrics().put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(o.result().table()));
         ObjectNode policy = report.section("policy");
         policy.put("model", o.model().describe());

@@ -64,6 +64,12 @@ public final class Verification {
         }
     }
 
+    /** The owner's {@code quality.attributes}: what happened to each quasi-identifier (it compares with the original). */
+    static void putAttributeSummary(RunReport report, QualityInput q) {
+        io.graphveil.quality.AttributeSummary.toJson(io.graphveil.quality.AttributeSummary.of(q),
+                report.owner("quality").putArray("attributes"));
+    }
+
     /** Fills the report's {@code algorithm} section (name and the algorithm's details), then {@code verification}. */
     static void describeAlgorithmAndVerdict(RunReport report, TableAnonymizer anonymizer, AnonymizationResult result,
                                             VerificationReport verdict) {
