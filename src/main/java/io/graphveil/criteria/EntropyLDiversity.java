@@ -2,11 +2,9 @@ package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.group.Partition;
-import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * Entropy l-diversity (Machanavajjhala, Kifer, Gehrke and Venkitasubramaniam 2007, "l-diversity:
@@ -16,7 +14,7 @@ import java.util.Set;
  * merged class's entropy is at least the smaller of its parts'. Judged on per-class value counts
  * ({@link SensitiveHistograms}), which count persons in the graph pipeline. O(rows + classes · values).
  */
-public final class EntropyLDiversity implements PrivacyCriterion {
+public final class EntropyLDiversity extends DistributionCriterion<Void> {
     private final double l;
 
     /** @throws BadParameterException unless {@code l > 1} */
@@ -42,30 +40,13 @@ public final class EntropyLDiversity implements PrivacyCriterion {
     }
 
     @Override
-    public boolean isMonotone() {
-        return true;
+    Void whole(Table table) {
+        return null;
     }
 
     @Override
-    public Set<String> reads(Schema schema) {
-        return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());
-    }
-
-    @Override
-    public boolean[] check(Table table, Partition classes) {
-        int[][] counts = SensitiveHistograms.of(table, classes);
-        boolean[] ok = new boolean[counts.length];
-        for (int c = 0; c < ok.length; c++) {
-            ok[c] = entropy(counts[c]) >= Math.log(l) - 1e-12;
-        }
-        return ok;
-    }
-
-    /** Suppressed rows that show no known sensitive value disclose nothing; otherwise judged as a class. */
-    @Override
-    public boolean acceptsSuppressedGroup(Table table, Partition group) {
-        int[] counts = SensitiveHistograms.of(table, group)[0];
-        return java.util.Arrays.stream(counts).sum() == 0 || check(table, group)[0];
+    boolean passes(int[] counts, Void whole) {
+        return entropy(counts) >= Math.log(l) - 1e-12;
     }
 
     @Override

@@ -2,11 +2,9 @@ package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.group.Partition;
-import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * t-closeness (Li, Li and Venkatasubramanian 2007, "t-Closeness: Privacy Beyond k-Anonymity and
@@ -19,7 +17,7 @@ import java.util.Set;
  * per-class value counts ({@link SensitiveHistograms}), which count persons in the graph pipeline.
  * O(rows + classes · values).
  */
-public final class TCloseness implements PrivacyCriterion {
+public final class TCloseness extends DistributionCriterion<TCloseness.Reference> {
     private final double t;
 
     /** @throws BadParameterException unless {@code 0 < t <= 1} */
@@ -44,33 +42,18 @@ public final class TCloseness implements PrivacyCriterion {
         return t + "-closeness";
     }
 
-    @Override
-    public boolean isMonotone() {
-        return true;
+    /** The table's value counts and the order of its values (null for NOMINAL). */
+    record Reference(int[] counts, int[] ranks) {
     }
 
     @Override
-    public Set<String> reads(Schema schema) {
-        return Set.of(schema.attribute(SensitiveValues.attribute(schema)).name());
+    Reference whole(Table table) {
+        return new Reference(SensitiveHistograms.overall(table), SensitiveHistograms.ranks(table));
     }
 
     @Override
-    public boolean[] check(Table table, Partition classes) {
-        int[][] counts = SensitiveHistograms.of(table, classes);
-        int[] overall = SensitiveHistograms.overall(table);
-        int[] ranks = SensitiveHistograms.ranks(table);
-        boolean[] ok = new boolean[counts.length];
-        for (int c = 0; c < ok.length; c++) {
-            ok[c] = distance(counts[c], overall, ranks) <= t + 1e-12;
-        }
-        return ok;
-    }
-
-    /** Suppressed rows that show no known sensitive value disclose nothing; otherwise judged as a class. */
-    @Override
-    public boolean acceptsSuppressedGroup(Table table, Partition group) {
-        int[] counts = SensitiveHistograms.of(table, group)[0];
-        return java.util.Arrays.stream(counts).sum() == 0 || check(table, group)[0];
+    boolean passes(int[] counts, Reference whole) {
+        return distance(counts, whole.counts(), whole.ranks()) <= t + 1e-12;
     }
 
     @Override

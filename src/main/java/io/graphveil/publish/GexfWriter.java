@@ -1,7 +1,5 @@
 package io.graphveil.publish;
 
-import org.jgrapht.nio.Attribute;
-import org.jgrapht.nio.DefaultAttribute;
 import org.jgrapht.nio.ExportException;
 import org.jgrapht.nio.gexf.GEXFAttributeType;
 import org.jgrapht.nio.gexf.GEXFExporter;
@@ -9,9 +7,7 @@ import org.jgrapht.nio.gexf.GEXFExporter;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Writes a published graph as GEXF 1.2 (https://gexf.net, Gephi's format) with jgrapht-io's
@@ -35,13 +31,7 @@ public final class GexfWriter {
         for (String a : attributes) {
             exporter.registerAttribute(a, GEXFExporter.AttributeCategory.NODE, GEXFAttributeType.STRING);
         }
-        exporter.setVertexAttributeProvider(v -> {
-            Map<String, Attribute> values = new LinkedHashMap<>();
-            for (int a = 0; a < attributes.size(); a++) {
-                values.put(attributes.get(a), DefaultAttribute.createAttribute(nodes.value(v, a)));
-            }
-            return values;
-        });
+        exporter.setVertexAttributeProvider(v -> GraphMlWriter.values(attributes, nodes, v));
         try (Writer out = io.graphveil.io.OwnerOnly.newBufferedWriter(file)) {
             exporter.exportGraph(new EdgeArrayGraph(nodes.count(), sources, targets), out);
         } catch (ExportException e) {

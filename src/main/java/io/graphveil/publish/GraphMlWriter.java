@@ -34,6 +34,15 @@ public final class GraphMlWriter {
         String value(int node, int attribute);
     }
 
+    /** Node {@code v}'s published values by attribute name, as jgrapht-io's exporters take them. */
+    static Map<String, Attribute> values(List<String> attributes, Nodes nodes, int v) {
+        Map<String, Attribute> values = new LinkedHashMap<>();
+        for (int a = 0; a < attributes.size(); a++) {
+            values.put(attributes.get(a), DefaultAttribute.createAttribute(nodes.value(v, a)));
+        }
+        return values;
+    }
+
     /**
      * @param attributes names of the node attributes, in column order of {@link Nodes#value}
      * @param sources    edge sources as node indexes
@@ -44,13 +53,7 @@ public final class GraphMlWriter {
         for (String a : attributes) {
             exporter.registerAttribute(a, GraphMLExporter.AttributeCategory.NODE, AttributeType.STRING);
         }
-        exporter.setVertexAttributeProvider(v -> {
-            Map<String, Attribute> values = new LinkedHashMap<>();
-            for (int a = 0; a < attributes.size(); a++) {
-                values.put(attributes.get(a), DefaultAttribute.createAttribute(nodes.value(v, a)));
-            }
-            return values;
-        });
+        exporter.setVertexAttributeProvider(v -> values(attributes, nodes, v));
         try (Writer out = io.graphveil.io.OwnerOnly.newBufferedWriter(file)) {
             exporter.exportGraph(new EdgeArrayGraph(nodes.count(), sources, targets), out);
         } catch (ExportException e) {
