@@ -27,7 +27,7 @@ public final class KaimInformation {
     public enum Rate {
         /** {@code (Info(y) − Info(x)) / (Info(x) + c(x))}: eq. 9 for leaves, 0 for {@code x = y}. */
         EXTENDED,
-        /** The paper's eq. 9 applied to every node: {@code Info(y) / c(x)}. */
+        /** The paper's eq. 9 as printed, for every node: {@code Info(y) / (Info(x) + c(x))}. */
         LITERAL
     }
 
@@ -84,7 +84,7 @@ public final class KaimInformation {
             return 0;
         }
         double numerator = rate == Rate.EXTENDED ? info[y] - info[x] : info[y];
-        double denominator = rate == Rate.EXTENDED ? info[x] + c[x] : c[x];
+        double denominator = info[x] + c[x];
         if (!(numerator > 0)) {
             return 0;
         }

@@ -77,7 +77,45 @@ public final class FlashAnonymizer implements TableAnonymizer {
         details.put("checked_nodes", result.checks());
         details.put("search", result.strategy());
         details.put("suppression_limit", checker.suppressionLimit());
-        return publish(checker, result.check(), details).requireSatisfies(model);
+        try {
+            return publish(checker, result.check(), details).requireSatisfies(model);
+        } catch (ModelNotMetException unpublishable) {
+            return bestPublishable(checker, objective, model, details, unpublishable);
+        }
+    }
+
+    /**
+     * When the optimum's published table fails the model — its suppressed rows, judged together,
+     * fail a criterion that is not monotone with suppression, such as {@code w} — the best node whose
+     * published table passes: every node in order of the objective, checked as the verifier will. An
+     * algorithm never reports failure while an admissible node exists (issue #14.6). O(lattice size)
+     * node checks, paid only in this case.
+     */
+    private static AnonymizationResult bestPublishable(NodeChecker checker, NodeMetric objective, PrivacyModel model,
+                                                       Map<String, Object> details, ModelNotMetException first) {
+        Lattice lattice = checker.lattice();
+        // node and score only: a check holds its partition, too much to keep for every node
+        java.util.List<double[]> anonymous = new java.util.ArrayList<>();
+        for (int node = 0; node < lattice.size(); node++) {
+            NodeCheck check = checker.check(node);
+            if (check.anonymous()) {
+                anonymous.add(new double[]{objective.score(check), node});
+            }
+        }
+        anonymous.sort(java.util.Comparator.<double[]>comparingDouble(x -> x[0]).thenComparingDouble(x -> x[1]));
+        for (double[] candidate : anonymous) {
+            NodeCheck check = checker.check((int) candidate[1]);
+            Map<String, Object> d = new LinkedHashMap<>(details);
+            d.put("metric_value", objective.evaluate(check));
+            d.put("search", "exhaustive fallback (the optimum's suppressed rows failed the model)");
+            d.put("checked_nodes", checker.checks());
+            try {
+                return publish(checker, check, d).requireSatisfies(model);
+            } catch (ModelNotMetException e) {
+                // the next best
+            }
+        }
+        throw first;
     }
 
     /**

@@ -57,8 +57,10 @@ class FormulasTest {
         assertEquals(0, info.rate(root, root), "a missing value generalizes to nothing new");
         KaimInformation literal = new KaimInformation(coded, column, KaimInformation.Rate.LITERAL);
         assertEquals(info.rate(a, ab), literal.rate(a, ab), 1e-12, "the two agree on leaves");
-        assertEquals(1.029653 / 0.178515, literal.rate(ab, root), 1e-5); // 5.7679
-        assertEquals(0.707766 / 0.178515, literal.rate(ab, ab), 1e-5, "the literal eq. 9 charges GR(x,x) > 0");
+        // eq. 9 as printed: Info(v*) / (Info(v) + c(v))
+        assertEquals(1.029653 / (0.707766 + 0.178515), literal.rate(ab, root), 1e-5); // 1.1618
+        assertEquals(0.707766 / (0.707766 + 0.178515), literal.rate(ab, ab), 1e-5,
+                "the literal eq. 9 charges GR(x,x) > 0");
     }
 
     @Test
