@@ -63,6 +63,14 @@ final class UtilityExperimentCommand implements Callable<Integer> {
     boolean paperRules;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed. Default: ${DEFAULT-VALUE}.")
     long seed;
+    @Option(names = "--ball", paramLabel = "N",
+            description = "The paper's small setting: only the N nodes a breadth-first search reaches first from a "
+                    + "start chosen with the seed (e.g. 50 MovieLens users with Last.fm friendships).")
+    Integer ball;
+    @Option(names = "--rules", defaultValue = "safe", paramLabel = "safe|paper|both",
+            description = "The split rules to run: the safe defaults, the paper's, or both side by side. "
+                    + "Default: ${DEFAULT-VALUE} (paper with --paper-rules).")
+    String rules;
 
     @Override
     public Integer call() throws Exception {
@@ -84,14 +92,32 @@ final class UtilityExperimentCommand implements Callable<Integer> {
         report.input().put("nodes", d.network().nodeCount());
         report.input().put("edges", d.network().edgeCount());
 
+        if (ball != null) {
+            if (ball < 2) {
+                throw new BadParameterException("--ball must be at least 2, not " + ball);
+            }
+            d = UtilityExperiment.ball(d, ball, seed);
+            report.input().put("ball", d.network().nodeCount());
+            report.input().put("ball_edges", d.network().edgeCount());
+        }
+        List<Boolean> ruleSets = switch (paperRules ? "paper" : rules) {
+            case "safe" -> List.of(false);
+            case "paper" -> List.of(true);
+            case "both" -> List.of(false, true);
+            default -> throw new BadParameterException("--rules is safe, paper or both, not '" + rules + "'");
+        };
         report.start("runs");
-        List<UtilityExperiment.Row> rows = UtilityExperiment.run(d, ratios, k, alpha, anonymizer, seed, paperRules);
+        List<UtilityExperiment.Row> rows = new ArrayList<>();
+        for (boolean paper : ruleSets) {
+            rows.addAll(UtilityExperiment.run(d, ratios, k, alpha, anonymizer, seed, paper));
+        }
         report.stop("runs");
-        List<UtilityChart.Point> points = new ArrayList<>();
+        // one chart per rule set: utility.png for the first, utility-paper.png beside it with --rules both
+        java.util.Map<String, List<UtilityChart.Point>> points = new java.util.LinkedHashMap<>();
         for (UtilityExperiment.Row row : rows) {
             GraphUtility b = row.before();
             GraphUtility a = row.after();
-            points.add(new UtilityChart.Point(row.privateRatio(), b.clustering().average(), a.clustering().average(),
+            points.computeIfAbsent(row.rules(), x -> new ArrayList<>()).add(new UtilityChart.Point(row.privateRatio(), b.clustering().average(), a.clustering().average(),
                     b.clustering().transitivity(), a.clustering().transitivity(), b.closeness().value(),
                     a.closeness().value(), b.closeness().errorBound(), a.closeness().errorBound()));
         }
@@ -114,15 +140,20 @@ final class UtilityExperimentCommand implements Callable<Integer> {
                     csv.printRecord(row.cells());
                 }
             }
-            UtilityChart.write(name, points, dir.resolve("utility.png"));
+            boolean first = true;
+            for (var e : points.entrySet()) {
+                UtilityChart.write(first ? name : name + " (" + e.getKey() + " rules)", e.getValue(),
+                        dir.resolve(first ? "utility.png" : "utility-" + e.getKey() + ".png"));
+                first = false;
+            }
         });
         var w = spec.commandLine().getOut();
-        w.printf(Locale.ROOT, "%-8s %8s %8s %12s %12s %12s %12s %12s %12s%n", "ratio", "holders", "splits",
-                "clust.before", "clust.after", "trans.before", "trans.after", "close.before", "close.after");
+        w.printf(Locale.ROOT, "%-6s %-6s %8s %8s %12s %12s %12s %12s %12s %12s%n", "rules", "ratio", "holders",
+                "splits", "clust.before", "clust.after", "trans.before", "trans.after", "close.before", "close.after");
         for (UtilityExperiment.Row row : rows) {
             List<Object> c = row.cells();
-            w.printf(Locale.ROOT, "%-8.2f %8d %8d %12.6f %12.6f %12.6f %12.6f %12.6f %12.6f%s%n", c.get(0), c.get(1),
-                    c.get(3), c.get(7), c.get(8), c.get(9), c.get(10), c.get(11), c.get(12),
+            w.printf(Locale.ROOT, "%-6s %-6.2f %8d %8d %12.6f %12.6f %12.6f %12.6f %12.6f %12.6f%s%n", c.get(0),
+                    c.get(1), c.get(2), c.get(4), c.get(8), c.get(9), c.get(12), c.get(13), c.get(14), c.get(15),
                     row.verified() && row.gatePassed() ? "" : row.verified() ? "  (gate failed)" : "  (not verified)");
         }
         w.println("Results are in " + out.out.toAbsolutePath().normalize() + " (utility.csv, utility.png)");

@@ -28,24 +28,64 @@ import java.util.Locale;
  */
 public final class UtilityExperiment {
     /** The CSV header, in {@link Row#cells} order. */
-    public static final List<String> COLUMNS = List.of("private_ratio", "holders", "holder_share", "splits",
+    public static final List<String> COLUMNS = List.of("rules", "private_ratio", "holders", "holder_share", "splits",
             "isolated_copies", "nodes_before", "nodes_after", "average_clustering_before",
-            "average_clustering_after", "transitivity_before", "transitivity_after",
-            "closeness_centralization_before", "closeness_centralization_after", "closeness_error_bound_before",
+            "average_clustering_after", "average_clustering_deg2_before", "average_clustering_deg2_after",
+            "transitivity_before", "transitivity_after", "closeness_centralization_before",
+            "closeness_centralization_after", "harmonic_closeness_centralization_before",
+            "harmonic_closeness_centralization_after", "closeness_error_bound_before",
             "closeness_error_bound_after", "closeness_scope_after", "gate_passed", "verified");
 
-    /** One private ratio's run. */
-    public record Row(double privateRatio, int holders, double holderShare, int splits, int isolatedCopies,
-                      int nodesBefore, int nodesAfter, GraphUtility before, GraphUtility after, boolean gatePassed,
-                      boolean verified) {
+    /**
+     * One private ratio's run.
+     *
+     * @param rules {@code safe} (the defaults) or {@code paper} ({@code --paper-rules})
+     */
+    public record Row(String rules, double privateRatio, int holders, double holderShare, int splits,
+                      int isolatedCopies, int nodesBefore, int nodesAfter, GraphUtility before, GraphUtility after,
+                      boolean gatePassed, boolean verified) {
         /** The values in {@link #COLUMNS} order. */
         public List<Object> cells() {
-            return List.of(privateRatio, holders, holderShare, splits, isolatedCopies, nodesBefore, nodesAfter,
-                    before.clustering().average(), after.clustering().average(), before.clustering().transitivity(),
+            return List.of(rules, privateRatio, holders, holderShare, splits, isolatedCopies, nodesBefore, nodesAfter,
+                    before.clustering().average(), after.clustering().average(), before.clustering().averageDegree2(),
+                    after.clustering().averageDegree2(), before.clustering().transitivity(),
                     after.clustering().transitivity(), before.closeness().value(), after.closeness().value(),
+                    before.closeness().harmonicCentralization(), after.closeness().harmonicCentralization(),
                     before.closeness().errorBound(), after.closeness().errorBound(),
                     after.closeness().scope().name().toLowerCase(Locale.ROOT), gatePassed, verified);
         }
+    }
+
+    /**
+     * The paper's small setting: the subgraph induced on the first {@code size} nodes of a
+     * breadth-first search from a start chosen with the seed (the start's component; the search
+     * takes neighbours in index order). Fewer nodes when the component is smaller.
+     */
+    public static Dataset ball(Dataset dataset, int size, long seed) {
+        io.graphveil.model.IndexedGraph g = dataset.network().structure();
+        int n = g.nodeCount();
+        int start = new java.util.SplittableRandom(seed).nextInt(n);
+        int[] order = new int[Math.min(size, n)];
+        int[] local = new int[n];
+        java.util.Arrays.fill(local, -1);
+        int taken = 0;
+        order[taken] = start;
+        local[start] = taken++;
+        for (int head = 0; head < taken && taken < order.length; head++) {
+            int u = order[head];
+            for (int i = 0; i < g.degree(u) && taken < order.length; i++) {
+                int v = g.neighbor(u, i);
+                if (local[v] < 0) {
+                    local[v] = taken;
+                    order[taken++] = v;
+                }
+            }
+        }
+        int[] nodes = java.util.Arrays.copyOf(order, taken);
+        io.graphveil.model.IndexedGraph sub = io.graphveil.model.IndexedGraph.induced(g, nodes, taken, v -> local[v]);
+        io.graphveil.model.Table table = dataset.network().table().select(nodes);
+        return Dataset.ofGraph(io.graphveil.model.AttributeSocialNetwork.of(table, sub),
+                dataset.hierarchies());
     }
 
     private UtilityExperiment() {
@@ -81,7 +121,7 @@ public final class UtilityExperiment {
                     verified = false;
                 }
                 int nodes = policy.network().nodeCount();
-                rows.add(new Row(r, o.split().holders(), o.split().holders() / (double) nodes, o.split().splits(),
+                rows.add(new Row(paperRules ? "paper" : "safe", r, o.split().holders(), o.split().holders() / (double) nodes, o.split().splits(),
                         o.split().isolatedCopies(), o.before().nodes(), o.after().nodes(), o.before(), o.after(),
                         o.gate().passed(), verified));
                 progress.update(rows.size());

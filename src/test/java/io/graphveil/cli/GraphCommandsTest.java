@@ -149,8 +149,8 @@ class GraphCommandsTest {
         assertEquals(0, r.code(), r.toString());
         List<String> csv = Files.readAllLines(out.resolve("utility.csv"));
         assertEquals(3, csv.size());
-        assertTrue(csv.get(0).startsWith("private_ratio,holders,"));
-        assertTrue(csv.get(1).startsWith("0.0,0,0.0,0,"), "no private value, no split: " + csv.get(1));
+        assertTrue(csv.get(0).startsWith("rules,private_ratio,holders,"));
+        assertTrue(csv.get(1).startsWith("safe,0.0,0,0.0,0,"), "no private value, no split: " + csv.get(1));
         assertTrue(csv.get(2).endsWith(",true"), "verified");
         assertTrue(ImageIO.read(out.resolve("utility.png").toFile()).getWidth() > 1000);
         JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
