@@ -50,14 +50,20 @@ public final class MaaExperiment {
         }
     }
 
-    /** One row of {@code maa.csv}. */
+    /**
+     * One row of {@code maa.csv}.
+     *
+     * @param leftovers the records the loop left when fewer than k remained or they held fewer than p
+     *                  distinct sensitive values, placed one by one afterwards (the paper's stop rule)
+     */
     public record Row(int k, int p, String algorithm, int run, long seed, int records, int classes, double avgIl,
-                      double avgEnt, double cavg, boolean verified, double seconds) {
+                      double avgEnt, double cavg, int leftovers, boolean verified, double seconds) {
         public static final List<String> HEADER = List.of("k", "p", "algorithm", "run", "seed", "records", "classes",
-                "avg_il", "avg_ent", "cavg", "verified", "seconds");
+                "avg_il", "avg_ent", "cavg", "leftovers", "leftover_share", "verified", "seconds");
 
         public List<Object> values() {
-            return List.of(k, p, algorithm, run, seed, records, classes, avgIl, avgEnt, cavg, verified, seconds);
+            return List.of(k, p, algorithm, run, seed, records, classes, avgIl, avgEnt, cavg, leftovers,
+                    records == 0 ? 0.0 : leftovers / (double) records, verified, seconds);
         }
     }
 
@@ -126,7 +132,8 @@ public final class MaaExperiment {
                 Verification.suppressionCap(r, 0), false), null).passed();
         return new Row(k, p, algorithm.name(), run, seed, d.table().rowCount(), r.classes().classCount(),
                 new AverageInformationLoss().evaluate(q), new AverageEntropy().evaluate(q),
-                AverageClassSize.cavg().evaluate(q), verified, seconds);
+                AverageClassSize.cavg().evaluate(q), ((Number) r.details().getOrDefault("leftovers", 0)).intValue(),
+                verified, seconds);
     }
 
     /** One row of {@code summary.csv}: a setting's spread of every measure over its runs. */

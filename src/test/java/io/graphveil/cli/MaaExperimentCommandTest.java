@@ -43,12 +43,14 @@ class MaaExperimentCommandTest {
         Cli r = Cli.run("experiment", "maa", "--quick", "--data", data.toString(), "--out", out.toString());
         assertEquals(0, r.code(), r.toString());
         List<String> rows = TestFiles.read(out.resolve("maa.csv")).lines().toList();
-        assertEquals("k,p,algorithm,run,seed,records,classes,avg_il,avg_ent,cavg,verified,seconds", rows.get(0));
+        assertEquals("k,p,algorithm,run,seed,records,classes,avg_il,avg_ent,cavg,leftovers,leftover_share,verified,"
+                + "seconds", rows.get(0));
         assertEquals(1 + 2 * 3, rows.size(), "k x 3 algorithms");
         for (String line : rows.subList(1, rows.size())) {
             String[] v = line.split(",");
             assertEquals("2000", v[5]);
-            assertEquals("true", v[10], "every output verifies: " + line);
+            assertEquals("true", v[12], "every output verifies: " + line);
+            assertTrue(Integer.parseInt(v[10]) < 2000 && Double.parseDouble(v[11]) < 1, "leftovers reported: " + line);
             assertTrue(Double.parseDouble(v[8]) > 1, "5 distinct occupations per class: " + line);
         }
         String summary = TestFiles.read(out.resolve("summary.csv"));
