@@ -6,6 +6,7 @@ import io.graphveil.anonymize.lattice.Incognito;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.anonymize.cluster.Kaim;
+import io.graphveil.anonymize.cluster.KaimInformation;
 import io.graphveil.anonymize.cluster.KMember;
 import io.graphveil.anonymize.cluster.LClustering;
 import io.graphveil.criteria.DistinctLDiversity;
@@ -43,7 +44,8 @@ import java.util.stream.IntStream;
  * (adult's 3,620 incomplete records are deleted whatever the quasi-identifiers), and
  * {@code k-member-qi} on the records without a missing value among the current quasi-identifiers;
  * the deleted records pay {@code n_r/n} in {@code ILossRate} over the whole table (and 1 per known
- * cell in GCP).
+ * cell in GCP). {@code kaim-entropy}, KAIM with the attribute's entropy as the rate's normaliser,
+ * is a labelled variant beside them, not the paper.
  * <p><b>L-clustering vs L-Incognito</b> (Wang et al. 2010): the 45,222 complete rows; the
  * quasi-identifiers the first {@code d} of {@link #L_QI}, sensitive occupation; distinct
  * l-diversity (with k-anonymity at {@code k = l}, which it implies) for each {@code l}; L-Incognito
@@ -102,7 +104,7 @@ public final class KaimExperiment {
     /** Runs the parts {@code settings} asks for on {@code adult} (all rows, as read). */
     public static Results run(Dataset adult, Settings settings) {
         long runs = (settings.kaim() ? (long) settings.ms().size() * settings.vmrs().size() * settings.repeats()
-                * settings.ks().size() * 3 : 0)
+                * settings.ks().size() * 4 : 0)
                 + (settings.lClustering() ? (long) settings.ds().size() * settings.ls().size()
                 * (settings.lRepeats() + 1) : 0);
         Progress progress = Progress.start("experiment kaim", runs);
@@ -131,6 +133,10 @@ public final class KaimExperiment {
                             .toArray());
                     for (int k : s.ks()) {
                         rows.add(kaimRow(new Kaim(), t, t, h, m, k, vmr, actualVmr, rmr, repeat, seed));
+                        progress.update(++done[0]);
+                        // a labelled variant, not the paper: the attribute's entropy as the normaliser
+                        rows.add(kaimRow(new Kaim(KaimInformation.Rate.ENTROPY), t, t, h, m, k, vmr, actualVmr, rmr,
+                                repeat, seed));
                         progress.update(++done[0]);
                         rows.add(kaimRow(new KMember(), complete, t, h, m, k, vmr, actualVmr, rmr, repeat, seed));
                         progress.update(++done[0]);

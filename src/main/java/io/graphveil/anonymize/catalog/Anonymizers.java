@@ -33,6 +33,7 @@ public final class Anonymizers {
         BY_NAME.put("flash", s -> new FlashAnonymizer(s.metric()));
         BY_NAME.put("kaim", s -> new Kaim());
         BY_NAME.put("kaim-eq9", s -> new Kaim(KaimInformation.Rate.LITERAL));
+        BY_NAME.put("kaim-entropy", s -> new Kaim(KaimInformation.Rate.ENTROPY));
         BY_NAME.put("k-member", s -> new KMember());
         BY_NAME.put("l-clustering", s -> new LClustering());
         BY_NAME.put("l-incognito", s -> new Incognito());

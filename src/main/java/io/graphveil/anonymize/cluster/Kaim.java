@@ -33,7 +33,11 @@ public final class Kaim extends ClusteringAnonymizer {
 
     @Override
     public String name() {
-        return rate == KaimInformation.Rate.EXTENDED ? "kaim" : "kaim-eq9";
+        return switch (rate) {
+            case EXTENDED -> "kaim";
+            case LITERAL -> "kaim-eq9";
+            case ENTROPY -> "kaim-entropy";
+        };
     }
 
     @Override
@@ -46,7 +50,7 @@ public final class Kaim extends ClusteringAnonymizer {
     @Override
     protected void cluster(Run run) {
         greedy(run, GreedyClustering.Seeds.RANDOM);
-        run.details().put("rate", rate == KaimInformation.Rate.EXTENDED ? "extended" : "eq9");
+        run.details().put("rate", rate.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     /** ILoss, ILossRate, VMR, RMR (SPEC 2), NCP and GCP for comparison with k-member, and the hierarchy measures. */

@@ -28,7 +28,13 @@ public final class KaimInformation {
         /** {@code (Info(y) − Info(x)) / (Info(x) + c(x))}: eq. 9 for leaves, 0 for {@code x = y}. */
         EXTENDED,
         /** The paper's eq. 9 as printed, for every node: {@code Info(y) / (Info(x) + c(x))}. */
-        LITERAL
+        LITERAL,
+        /**
+         * Not the paper: {@code (Info(y) − Info(x)) / (Info(x) + H(A))}, the attribute's entropy as the
+         * normaliser, so that a step costs in proportion to the information it removes across
+         * attributes, as ILoss charges it (issue #14.3).
+         */
+        ENTROPY
     }
 
     private final double[] info;
@@ -83,8 +89,8 @@ public final class KaimInformation {
         if (x == root) {
             return 0;
         }
-        double numerator = rate == Rate.EXTENDED ? info[y] - info[x] : info[y];
-        double denominator = info[x] + c[x];
+        double numerator = rate == Rate.LITERAL ? info[y] : info[y] - info[x];
+        double denominator = info[x] + (rate == Rate.ENTROPY ? info[root] : c[x]);
         if (!(numerator > 0)) {
             return 0;
         }

@@ -61,6 +61,10 @@ class FormulasTest {
         assertEquals(1.029653 / (0.707766 + 0.178515), literal.rate(ab, root), 1e-5); // 1.1618
         assertEquals(0.707766 / (0.707766 + 0.178515), literal.rate(ab, ab), 1e-5,
                 "the literal eq. 9 charges GR(x,x) > 0");
+        KaimInformation entropy = new KaimInformation(coded, column, KaimInformation.Rate.ENTROPY);
+        // (Info(y) - Info(x)) / (Info(x) + H(A)), H(A) = Info(root)
+        assertEquals(0.707766 / 1.029653, entropy.rate(a, ab), 1e-5);
+        assertEquals((1.029653 - 0.707766) / (0.707766 + 1.029653), entropy.rate(ab, root), 1e-5);
     }
 
     @Test
