@@ -65,19 +65,31 @@ execute() {
   name="$(basename "$notebook" .ipynb)"
   local target="$name.executed.ipynb"
   if [ "$in_place" -eq 1 ]; then target="$name.ipynb"; fi
-  for attempt in 1 2; do
+  for attempt in 1 2 3; do
     echo "== $notebook (attempt $attempt)"
     if $nbconvert --to notebook --execute \
         --ExecutePreprocessor.kernel_name=java17 \
         --ExecutePreprocessor.startup_timeout="$STARTUP_TIMEOUT" \
         --ExecutePreprocessor.timeout="$CELL_TIMEOUT" \
         --output "$target" "$notebook" >"$log" 2>&1; then
+      if [ "$in_place" -eq 1 ]; then
+        # a committed notebook carries no path of this machine: the kernel prints where the jar is
+        python3 - "$target" "$PWD" <<'PY'
+import sys
+path, here = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8").read()
+open(path, "w", encoding="utf-8").write(text.replace(here + "/", ""))
+PY
+      fi
       echo "   ok: $target"
       return 0
     fi
-    # The kernel occasionally does not answer at start-up: retry that, and only that, once.
-    if [ "$attempt" -eq 1 ] && grep -q "Kernel didn't respond" "$log"; then
-      echo "   the kernel did not answer at start-up; retrying once"
+    # The kernel occasionally does not answer at start-up (or dies starting) on a busy machine:
+    # retry that, and only that, twice; a failing cell is never retried.
+    if [ "$attempt" -lt 3 ] && grep -qE "Kernel didn't respond|Kernel died|DeadKernelError" "$log" \
+        && ! grep -q "CellExecutionError" "$log"; then
+      echo "   the kernel did not start; retrying"
+      sleep 2
       continue
     fi
     cat "$log" >&2
