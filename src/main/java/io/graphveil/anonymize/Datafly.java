@@ -2,6 +2,7 @@ package io.graphveil.anonymize;
 
 import io.graphveil.group.Partition;
 import io.graphveil.ModelNotMetException;
+import io.graphveil.criteria.ClassAggregates;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
@@ -25,6 +26,8 @@ import java.util.Set;
  * value is private only if the schema lists it). The records still failing are then suppressed:
  * {@code *} in every quasi-identifier and in their private value; they stay in the table.
  * Ties between quasi-identifiers go to the first in schema order. Accepts any privacy criteria.
+ * The rows are grouped once, at level 0; each step rolls that grouping's per-class aggregates up
+ * ({@link ClassAggregates#rollUp}) instead of passing over the rows again.
  *
  * <p>Under the safe rules (the default; docs/THREAT-MODEL.md) two things change. A PRIVACY
  * attribute climbs as a cut of its hierarchy ({@link HierarchicalColumn#nodesAtAsCut}), so no
@@ -86,14 +89,22 @@ public final class Datafly implements TableAnonymizer {
 
         long limit = budget.limit(n);
         Table current = table;
+        // one grouping of the rows at level 0 and its aggregates; every step rolls them up
+        Partition base = Partition.byKeys(qiNodes, n);
+        int[] representative = new int[base.classCount()];
+        for (int c = 0; c < representative.length; c++) {
+            representative[c] = base.member(base.start(c));
+        }
+        ClassAggregates baseAggregates = model.aggregate(current, base);
         int iterations = 0;
         long violating;
         Partition classes;
         PrivacyModel.Verdict verdict;
         while (true) {
             iterations++;
-            classes = Partition.byKeys(qiNodes, n);
-            verdict = model.check(current, classes);
+            ClassAggregates aggregates = rollUp(baseAggregates, representative, qi, qiLevel);
+            classes = aggregates.classes();
+            verdict = model.judge(aggregates);
             violating = verdict.violatingRecords();
             if (violating <= limit && (paperRules || violating == 0
                     || model.suppressedGroupFailure(current, verdict.violatingRows()) == null)) {
@@ -104,21 +115,25 @@ public final class Datafly implements TableAnonymizer {
             boolean privacyMayRepair = p >= 0 && verdict.onlyFailuresReading(privacyNames, schema);
             if (privateFirst && privacyMayRepair) {
                 current = generalizePrivacy(table, current, privacy, privacyIndex, privacyLevel, p, model);
+                baseAggregates = model.aggregate(current, base);
                 continue;
             }
             int q = mostDistinctBelowRoot(qi, qiLevel);
             if (q >= 0) {
                 qiLevel[q]++;
-                qiNodes[q] = qi[q].nodesAt(qiLevel[q]);
                 continue;
             }
             if (p >= 0 && (privacyMayRepair || violating <= limit)) {
                 current = generalizePrivacy(table, current, privacy, privacyIndex, privacyLevel, p, model);
+                baseAggregates = model.aggregate(current, base);
                 continue;
             }
             throw new ModelNotMetException("cannot meet " + model.describe() + ": with every quasi-identifier "
                     + "generalized to '*' and no further generalization possible, " + violating
                     + " records still violate it, more than the suppression budget of " + limit);
+        }
+        for (int i = 0; i < qi.length; i++) {
+            qiNodes[i] = qi[i].nodesAt(qiLevel[i]);
         }
 
         boolean[] suppressed = verdict.violatingRows();
@@ -138,6 +153,23 @@ public final class Datafly implements TableAnonymizer {
         details.put("privacy_levels", pLevels);
         details.put("suppression_limit", limit);
         return new AnonymizationResult(out, classes, suppressed, details).requireSatisfies(model);
+    }
+
+    /**
+     * The aggregates of the grouping at {@code level}, rolled up from the level-0 grouping: each of
+     * its classes goes where its representative row's generalized values put it, so a step costs
+     * the classes, not the rows, and numbers the classes as grouping the rows would.
+     */
+    private static ClassAggregates rollUp(ClassAggregates base, int[] representative, HierarchicalColumn[] qi,
+                                          int[] level) {
+        int[][] keys = new int[qi.length][representative.length];
+        for (int j = 0; j < qi.length; j++) {
+            for (int c = 0; c < representative.length; c++) {
+                keys[j][c] = qi[j].nodeAt(representative[c], level[j]);
+            }
+        }
+        Partition.Ids ids = Partition.ids(keys, representative.length);
+        return base.rollUp(ids.classOf(), ids.count());
     }
 
     /**

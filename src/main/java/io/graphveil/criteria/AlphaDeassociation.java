@@ -1,10 +1,7 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.group.Partition;
-import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
-import io.graphveil.model.Column;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -27,7 +24,6 @@ import java.util.Set;
 public final class AlphaDeassociation implements PrivacyCriterion {
     private final double alpha;
     private final int[] personOf;
-    private final int persons;
 
     public AlphaDeassociation(double alpha) {
         this(alpha, null);
@@ -42,13 +38,6 @@ public final class AlphaDeassociation implements PrivacyCriterion {
         }
         this.alpha = alpha;
         this.personOf = personOf == null ? null : personOf.clone();
-        int max = -1;
-        if (personOf != null) {
-            for (int p : personOf) {
-                max = Math.max(max, p);
-            }
-        }
-        this.persons = max + 1;
     }
 
     /** Whether the class size is counted in distinct persons. */
@@ -85,77 +74,45 @@ public final class AlphaDeassociation implements PrivacyCriterion {
     }
 
     @Override
-    public boolean[] check(Table table, Partition classes) {
+    public Needs needs(Table table) {
+        return personOf == null ? Needs.PRIVATE_VALUES : Needs.PRIVATE_VALUES.and(Needs.persons(personOf));
+    }
+
+    @Override
+    public boolean[] judge(ClassAggregates classes) {
         boolean[] ok = new boolean[classes.classCount()];
-        java.util.Arrays.fill(ok, true);
-        int[] size = sizes(table, classes);
-        for (int a : table.schema().indexesOf(AttributeRole.PRIVACY)) {
-            Column column = table.column(a);
-            boolean[] isPrivate = column.codesWhere(table.schema().attribute(a)::isPrivateValue);
-            int[] count = new int[column.dictionarySize()];
-            for (int c = 0; c < ok.length; c++) {
-                int worst = maxPrivateCount(column, isPrivate, count, classes, c);
-                if (worst > alpha * size[c] + 1e-9 * size[c]) {
-                    ok[c] = false;
-                }
-            }
+        for (int c = 0; c < ok.length; c++) {
+            ok[c] = worst(classes, c) == null;
         }
         return ok;
     }
 
-    /** The size of every class: rows, or distinct persons. */
-    private int[] sizes(Table table, Partition classes) {
-        if (personOf == null) {
-            int[] size = new int[classes.classCount()];
-            for (int c = 0; c < size.length; c++) {
-                size[c] = classes.size(c);
-            }
-            return size;
-        }
-        if (personOf.length != table.rowCount()) {
-            throw new IllegalArgumentException("persons given for " + personOf.length + " rows, table has "
-                    + table.rowCount());
-        }
-        return DistinctPerClass.count(classes, r -> personOf[r], persons);
+    /** The class's size in the unit α counts: rows, or distinct persons. */
+    private int size(ClassAggregates classes, int c) {
+        return personOf == null ? classes.size(c) : classes.persons(c);
     }
 
-    /** The largest count of one private value in class {@code c}; {@code count} is scratch, left zeroed. */
-    private static int maxPrivateCount(Column column, boolean[] isPrivate, int[] count, Partition classes, int c) {
-        int worst = 0;
-        for (int i = classes.start(c); i < classes.end(c); i++) {
-            int code = column.code(classes.member(i));
-            if (isPrivate[code]) {
-                worst = Math.max(worst, ++count[code]);
+    /** The first attribute whose most frequent private value exceeds α in class {@code c}, or null. */
+    private ClassAggregates.PrivateColumn worst(ClassAggregates classes, int c) {
+        int size = size(classes, c);
+        for (ClassAggregates.PrivateColumn column : classes.privateColumns()) {
+            if (column.counts().max(c) > alpha * size + 1e-9 * size) {
+                return column;
             }
         }
-        for (int i = classes.start(c); i < classes.end(c); i++) {
-            count[column.code(classes.member(i))] = 0;
-        }
-        return worst;
+        return null;
     }
 
     @Override
-    public String why(Table table, Partition classes, int cls) {
-        int size = sizes(table, classes)[cls];
-        String unit = personOf == null ? "records" : "persons";
-        for (int a : table.schema().indexesOf(AttributeRole.PRIVACY)) {
-            Column column = table.column(a);
-            Attribute attribute = table.schema().attribute(a);
-            java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
-            for (int i = classes.start(cls); i < classes.end(cls); i++) {
-                String v = column.value(classes.member(i));
-                if (attribute.isPrivateValue(v)) {
-                    counts.merge(v, 1, Integer::sum);
-                }
-            }
-            for (var e : counts.entrySet()) {
-                if (e.getValue() > alpha * size + 1e-9 * size) {
-                    return String.format(Locale.ROOT, "private %s '%s' in %d of %d %s (%.3f > alpha = %s)",
-                            attribute.name(), e.getKey(), e.getValue(), size, unit, e.getValue() / (double) size,
-                            alpha);
-                }
-            }
+    public String why(ClassAggregates classes, int cls) {
+        ClassAggregates.PrivateColumn column = worst(classes, cls);
+        if (column == null) {
+            return "no alpha violation";
         }
-        return "no alpha violation";
+        int size = size(classes, cls);
+        int count = column.counts().max(cls);
+        return String.format(Locale.ROOT, "private %s '%s' in %d of %d %s (%.3f > alpha = %s)", column.name(),
+                column.column().decode(column.counts().argMax(cls)), count, size,
+                personOf == null ? "records" : "persons", count / (double) size, alpha);
     }
 }

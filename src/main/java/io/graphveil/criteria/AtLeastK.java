@@ -1,7 +1,6 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -28,8 +27,8 @@ public abstract sealed class AtLeastK implements PrivacyCriterion permits KAnony
         return k;
     }
 
-    /** What each class of {@code classes} counts towards k. */
-    abstract int[] countPerClass(Table table, Partition classes);
+    /** What class {@code c} counts towards k. */
+    abstract int count(ClassAggregates classes, int c);
 
     @Override
     public final boolean isMonotone() {
@@ -47,18 +46,17 @@ public abstract sealed class AtLeastK implements PrivacyCriterion permits KAnony
     }
 
     @Override
-    public final boolean[] check(Table table, Partition classes) {
-        int[] count = countPerClass(table, classes);
-        boolean[] ok = new boolean[count.length];
+    public final boolean[] judge(ClassAggregates classes) {
+        boolean[] ok = new boolean[classes.classCount()];
         for (int c = 0; c < ok.length; c++) {
-            ok[c] = count[c] >= k;
+            ok[c] = count(classes, c) >= k;
         }
         return ok;
     }
 
     /** True: the suppressed rows are no equivalence class, and k counts classes. */
     @Override
-    public final boolean acceptsSuppressedGroup(Table table, Partition group) {
+    public final boolean acceptsSuppressedGroup(ClassAggregates group) {
         return true;
     }
 }

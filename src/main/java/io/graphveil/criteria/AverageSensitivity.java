@@ -1,7 +1,6 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.group.Partition;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.Schema;
@@ -127,32 +126,21 @@ public final class AverageSensitivity implements PrivacyCriterion {
     }
 
     @Override
-    public boolean[] check(Table table, Partition classes) {
-        double[] sensitivity = perRecord(table);
+    public Needs needs(Table table) {
+        return Needs.sensitivity(perRecord(table));
+    }
+
+    @Override
+    public boolean[] judge(ClassAggregates classes) {
         boolean[] ok = new boolean[classes.classCount()];
         for (int c = 0; c < ok.length; c++) {
-            ok[c] = mean(sensitivity, classes, c) <= w;
+            ok[c] = classes.meanWeight(c) <= w;
         }
         return ok;
     }
 
-    /** The mean over the class's counted rows (NaN weights are a shadow's); 0 for a class with none. */
-    private static double mean(double[] sensitivity, Partition classes, int c) {
-        double sum = 0;
-        int n = 0;
-        for (int i = classes.start(c); i < classes.end(c); i++) {
-            double x = sensitivity[classes.member(i)];
-            if (!Double.isNaN(x)) {
-                sum += x;
-                n++;
-            }
-        }
-        return n == 0 ? 0 : sum / n;
-    }
-
     @Override
-    public String why(Table table, Partition classes, int cls) {
-        return String.format(Locale.ROOT, "mean general sensitivity %.4f > w = %s", mean(perRecord(table), classes, cls),
-                w);
+    public String why(ClassAggregates classes, int cls) {
+        return String.format(Locale.ROOT, "mean general sensitivity %.4f > w = %s", classes.meanWeight(cls), w);
     }
 }

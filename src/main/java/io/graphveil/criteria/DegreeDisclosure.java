@@ -85,9 +85,16 @@ public final class DegreeDisclosure implements PrivacyCriterion {
         return names;
     }
 
+    /** The rows: which persons a degree attacker confuses depends on each row's degree, no class aggregate. */
     @Override
-    public boolean[] check(Table table, Partition classes) {
-        int[][] shown = shownItems(table);
+    public Needs needs(Table table) {
+        return Needs.ROWS;
+    }
+
+    @Override
+    public boolean[] judge(ClassAggregates aggregates) {
+        Partition classes = aggregates.classes();
+        int[][] shown = shownItems(aggregates.rows());
         boolean[] ok = new boolean[classes.classCount()];
         for (int c = 0; c < ok.length; c++) {
             ok[c] = worst(classes, c, shown) == null;
@@ -96,8 +103,8 @@ public final class DegreeDisclosure implements PrivacyCriterion {
     }
 
     @Override
-    public String why(Table table, Partition classes, int cls) {
-        String w = worst(classes, cls, shownItems(table));
+    public String why(ClassAggregates aggregates, int cls) {
+        String w = worst(aggregates.classes(), cls, shownItems(aggregates.rows()));
         return w == null ? "no degree disclosure" : w;
     }
 

@@ -11,20 +11,15 @@ import io.graphveil.model.Table;
  */
 public final class DistinctPersonsKAnonymity extends AtLeastK {
     private final int[] personOf;
-    /** One more than the largest person id: the size of the stamp array that counts them. */
-    private final int persons;
 
     public DistinctPersonsKAnonymity(int k, int[] personOf) {
         super(k);
         this.personOf = personOf.clone();
-        int max = -1;
         for (int p : this.personOf) {
             if (p < 0) {
                 throw new IllegalArgumentException("person ids must not be negative, not " + p);
             }
-            max = Math.max(max, p);
         }
-        this.persons = max + 1;
     }
 
     @Override
@@ -37,19 +32,25 @@ public final class DistinctPersonsKAnonymity extends AtLeastK {
         return k() + "-anonymity counting distinct persons";
     }
 
-    /** Distinct persons in every class, in one pass (a search checks many partitions). */
     @Override
-    int[] countPerClass(Table table, Partition classes) {
-        if (personOf.length != table.rowCount()) {
-            throw new IllegalArgumentException("persons given for " + personOf.length + " rows, table has "
-                    + table.rowCount());
-        }
-        return DistinctPerClass.count(classes, r -> personOf[r], persons);
+    public Needs needs(Table table) {
+        return Needs.persons(personOf);
+    }
+
+    @Override
+    int count(ClassAggregates classes, int c) {
+        return classes.persons(c);
+    }
+
+    @Override
+    public String why(ClassAggregates classes, int cls) {
+        return "class of " + classes.size(cls) + " records but " + classes.persons(cls)
+                + " distinct persons, fewer than k = " + k();
     }
 
     /**
-     * Distinct persons in class {@code cls} alone, for callers that ask class by class (its rows are
-     * few, so sorting them is enough; a stamp array would cost the number of persons per call).
+     * Distinct persons in class {@code cls} alone, for callers that report class by class (its rows
+     * are few, so sorting them is enough).
      */
     public int distinctPersons(Partition classes, int cls) {
         int[] persons = new int[classes.size(cls)];
@@ -64,11 +65,5 @@ public final class DistinctPersonsKAnonymity extends AtLeastK {
             }
         }
         return distinct;
-    }
-
-    @Override
-    public String why(Table table, Partition classes, int cls) {
-        return "class of " + classes.size(cls) + " records but " + distinctPersons(classes, cls)
-                + " distinct persons, fewer than k = " + k();
     }
 }

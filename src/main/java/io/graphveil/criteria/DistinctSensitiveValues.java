@@ -1,7 +1,6 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -46,11 +45,15 @@ abstract class DistinctSensitiveValues implements PrivacyCriterion {
     }
 
     @Override
-    public boolean[] check(Table table, Partition classes) {
-        int[] distinct = SensitiveValues.distinctPerClass(table, classes);
-        boolean[] ok = new boolean[distinct.length];
+    public Needs needs(Table table) {
+        return Needs.SENSITIVE_VALUES;
+    }
+
+    @Override
+    public boolean[] judge(ClassAggregates classes) {
+        boolean[] ok = new boolean[classes.classCount()];
         for (int c = 0; c < ok.length; c++) {
-            ok[c] = distinct[c] >= threshold;
+            ok[c] = classes.distinctSensitive(c) >= threshold;
         }
         return ok;
     }
@@ -61,14 +64,13 @@ abstract class DistinctSensitiveValues implements PrivacyCriterion {
      * two values would disclose them to whoever knows a person is among the suppressed.
      */
     @Override
-    public boolean acceptsSuppressedGroup(Table table, Partition group) {
-        int distinct = SensitiveValues.distinctPerClass(table, group)[0];
+    public boolean acceptsSuppressedGroup(ClassAggregates group) {
+        int distinct = group.distinctSensitive(0);
         return distinct == 0 || distinct >= threshold;
     }
 
     @Override
-    public String why(Table table, Partition classes, int cls) {
-        return SensitiveValues.distinctPerClass(table, classes)[cls] + " distinct sensitive values, fewer than "
-                + symbol + " = " + threshold;
+    public String why(ClassAggregates classes, int cls) {
+        return classes.distinctSensitive(cls) + " distinct sensitive values, fewer than " + symbol + " = " + threshold;
     }
 }

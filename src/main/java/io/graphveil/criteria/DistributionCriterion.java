@@ -1,6 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -8,14 +7,14 @@ import java.util.Arrays;
 import java.util.Set;
 
 /**
- * A criterion on each class's distribution of known SENSITIVE values ({@link SensitiveHistograms}):
+ * A criterion on each class's distribution of known SENSITIVE values ({@link Needs#SENSITIVE_VALUES}):
  * what entropy l-diversity and t-closeness share. Both judge a convex or concave function of the
  * distribution, so both are monotone; suppressed rows that show no known value disclose nothing.
  */
 abstract class DistributionCriterion<W> implements PrivacyCriterion {
 
-    /** What judging a class needs of the whole table, computed once per check. */
-    abstract W whole(Table table);
+    /** What judging a class needs of the whole table, computed once per judgement. */
+    abstract W whole(ClassAggregates classes);
 
     /** Whether a class with these value counts passes. */
     abstract boolean passes(int[] counts, W whole);
@@ -31,19 +30,23 @@ abstract class DistributionCriterion<W> implements PrivacyCriterion {
     }
 
     @Override
-    public final boolean[] check(Table table, Partition classes) {
-        int[][] counts = SensitiveHistograms.of(table, classes);
-        W whole = whole(table);
-        boolean[] ok = new boolean[counts.length];
+    public final Needs needs(Table table) {
+        return Needs.SENSITIVE_VALUES;
+    }
+
+    @Override
+    public final boolean[] judge(ClassAggregates classes) {
+        W whole = whole(classes);
+        boolean[] ok = new boolean[classes.classCount()];
         for (int c = 0; c < ok.length; c++) {
-            ok[c] = passes(counts[c], whole);
+            ok[c] = passes(classes.sensitiveHistogram(c), whole);
         }
         return ok;
     }
 
     @Override
-    public final boolean acceptsSuppressedGroup(Table table, Partition group) {
-        int[] counts = SensitiveHistograms.of(table, group)[0];
-        return Arrays.stream(counts).sum() == 0 || passes(counts, whole(table));
+    public final boolean acceptsSuppressedGroup(ClassAggregates group) {
+        int[] counts = group.sensitiveHistogram(0);
+        return Arrays.stream(counts).sum() == 0 || passes(counts, whole(group));
     }
 }

@@ -1,8 +1,6 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.group.Partition;
-import io.graphveil.model.Table;
 
 import java.util.Locale;
 
@@ -40,7 +38,7 @@ public final class EntropyLDiversity extends DistributionCriterion<Void> {
     }
 
     @Override
-    Void whole(Table table) {
+    Void whole(ClassAggregates classes) {
         return null;
     }
 
@@ -50,9 +48,9 @@ public final class EntropyLDiversity extends DistributionCriterion<Void> {
     }
 
     @Override
-    public String why(Table table, Partition classes, int cls) {
+    public String why(ClassAggregates classes, int cls) {
         return String.format(Locale.ROOT, "entropy %.4f of the sensitive values, below log %s = %.4f",
-                entropy(SensitiveHistograms.of(table, classes)[cls]), trim(l), Math.log(l));
+                entropy(classes.sensitiveHistogram(cls)), trim(l), Math.log(l));
     }
 
     /** Natural-log entropy of the counts; 0 for an empty histogram. */

@@ -1,6 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.group.Partition;
 import io.graphveil.model.Table;
 
 /**
@@ -25,16 +24,17 @@ public final class KAnonymity extends AtLeastK {
     }
 
     @Override
-    int[] countPerClass(Table table, Partition classes) {
-        int[] size = new int[classes.classCount()];
-        for (int c = 0; c < size.length; c++) {
-            size[c] = classes.size(c);
-        }
-        return size;
+    public Needs needs(Table table) {
+        return Needs.COUNT;
     }
 
     @Override
-    public String why(Table table, Partition classes, int cls) {
+    int count(ClassAggregates classes, int c) {
+        return classes.size(c);
+    }
+
+    @Override
+    public String why(ClassAggregates classes, int cls) {
         return "class of " + classes.size(cls) + " records, fewer than k = " + k();
     }
 }

@@ -9,8 +9,10 @@ import java.util.Set;
 /**
  * A privacy criterion judged on each equivalence class of a table (as ARX's privacy criteria):
  * it knows nothing of the algorithm that searches for a partition, and any algorithm accepts any
- * criterion. The suppressed rows (every quasi-identifier {@code *}) form no class; they are judged
- * together, as one group, by {@link #acceptsSuppressedGroup}.
+ * criterion. It judges per-class aggregates it declares ({@link #needs}), not rows, so that the
+ * same criterion runs on a grouping rolled up from a finer one and on a distributed group-by. The
+ * suppressed rows (every quasi-identifier {@code *}) form no class; they are judged together, as
+ * one group, by {@link #acceptsSuppressedGroup}.
  */
 public interface PrivacyCriterion {
 
@@ -40,11 +42,18 @@ public interface PrivacyCriterion {
     /** Attributes besides the quasi-identifiers whose values the criterion reads. */
     Set<String> reads(Schema schema);
 
-    /** For each class of {@code classes} (a partition of {@code table}'s rows), whether it satisfies the criterion. */
-    boolean[] check(Table table, Partition classes);
+    /**
+     * The per-class aggregates the criterion judges ({@link ClassAggregates}), declared before any
+     * class is judged so that one pass (or one distributed group-by) computes what every criterion
+     * of a model needs.
+     */
+    Needs needs(Table table);
+
+    /** For each class the aggregates describe, whether it satisfies the criterion. */
+    boolean[] judge(ClassAggregates classes);
 
     /** Why class {@code cls} fails, in one line (called only for failing classes). */
-    String why(Table table, Partition classes, int cls);
+    String why(ClassAggregates classes, int cls);
 
     /**
      * Whether the suppressed rows — every quasi-identifier {@code *}, whoever chose so — judged
@@ -52,7 +61,17 @@ public interface PrivacyCriterion {
      * verifier reads it). They are no equivalence class, so a size criterion (k) does not apply to
      * them; by default the group is judged like a class.
      */
-    default boolean acceptsSuppressedGroup(Table table, Partition group) {
-        return check(table, group)[0];
+    default boolean acceptsSuppressedGroup(ClassAggregates group) {
+        return judge(group)[0];
+    }
+
+    /** For each class of {@code classes} (a partition of {@code table}'s rows), whether it satisfies the criterion. */
+    default boolean[] check(Table table, Partition classes) {
+        return judge(ClassAggregates.of(table, classes, needs(table)));
+    }
+
+    /** {@link #why(ClassAggregates, int)} for a partition of {@code table}'s rows. */
+    default String why(Table table, Partition classes, int cls) {
+        return why(ClassAggregates.of(table, classes, needs(table)), cls);
     }
 }

@@ -79,13 +79,32 @@ public final class PrivacyModel {
         return all;
     }
 
+    /** Every aggregate some criterion judges ({@link PrivacyCriterion#needs}). */
+    public Needs needs(Table table) {
+        Needs all = Needs.COUNT;
+        for (PrivacyCriterion c : criteria) {
+            all = all.and(c.needs(table));
+        }
+        return all;
+    }
+
+    /** The aggregates of every class of {@code classes} that the criteria judge, in one pass over the rows. */
+    public ClassAggregates aggregate(Table table, Partition classes) {
+        return ClassAggregates.of(table, classes, needs(table));
+    }
+
     /** The judgement of every class by every criterion. */
     public Verdict check(Table table, Partition classes) {
+        return judge(aggregate(table, classes));
+    }
+
+    /** The judgement of every class by every criterion, from the classes' aggregates. */
+    public Verdict judge(ClassAggregates classes) {
         boolean[][] perCriterion = new boolean[criteria.size()][];
         for (int i = 0; i < criteria.size(); i++) {
-            perCriterion[i] = criteria.get(i).check(table, classes);
+            perCriterion[i] = criteria.get(i).judge(classes);
         }
-        return new Verdict(this, perCriterion, classes);
+        return new Verdict(this, perCriterion, classes.classes());
     }
 
     /**
@@ -103,11 +122,11 @@ public final class PrivacyModel {
         if (!any) {
             return null;
         }
-        Partition group = Partition.of(classOf, 1);
+        ClassAggregates group = aggregate(table, Partition.of(classOf, 1));
         for (PrivacyCriterion c : criteria) {
-            if (!c.acceptsSuppressedGroup(table, group)) {
+            if (!c.acceptsSuppressedGroup(group)) {
                 return c.describe() + " fails on the " + group.size(0) + " suppressed rows taken together: "
-                        + c.why(table, group, 0);
+                        + c.why(group, 0);
             }
         }
         return null;

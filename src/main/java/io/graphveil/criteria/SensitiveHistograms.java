@@ -1,34 +1,18 @@
 package io.graphveil.criteria;
 
-import io.graphveil.group.Partition;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeType;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
 
 /**
- * Per-class counts of each known value of the SENSITIVE attribute — the aggregate that entropy
- * l-diversity and t-closeness judge — and the value order t-closeness's ordered distance needs.
- * Missing values are not counted, so a split person's shadow (which shows no SENSITIVE value) never
- * counts twice: the histograms count persons in the graph pipeline. O(rows + classes · values).
+ * What t-closeness needs of the whole table besides the classes' histograms: the counts of each
+ * known value of the SENSITIVE attribute over the table, and the order of its values. Missing
+ * values are not counted, so a split person's shadow (which shows no SENSITIVE value) never counts
+ * twice: the histograms count persons in the graph pipeline.
  */
 final class SensitiveHistograms {
     private SensitiveHistograms() {
-    }
-
-    /** {@code [class][code]}: known rows of each sensitive value code (code 0, missing, stays 0). */
-    static int[][] of(Table table, Partition classes) {
-        Column column = table.column(SensitiveValues.attribute(table.schema()));
-        int[][] counts = new int[classes.classCount()][column.dictionarySize()];
-        for (int c = 0; c < classes.classCount(); c++) {
-            for (int i = classes.start(c); i < classes.end(c); i++) {
-                int code = column.code(classes.member(i));
-                if (code != Column.MISSING_CODE) {
-                    counts[c][code]++;
-                }
-            }
-        }
-        return counts;
     }
 
     /** Known rows of each code over the whole table. */

@@ -1,8 +1,6 @@
 package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
-import io.graphveil.group.Partition;
-import io.graphveil.model.Table;
 
 import java.util.Locale;
 
@@ -47,8 +45,8 @@ public final class TCloseness extends DistributionCriterion<TCloseness.Reference
     }
 
     @Override
-    Reference whole(Table table) {
-        return new Reference(SensitiveHistograms.overall(table), SensitiveHistograms.ranks(table));
+    Reference whole(ClassAggregates classes) {
+        return new Reference(classes.sensitiveOverall(), classes.sensitiveRanks());
     }
 
     @Override
@@ -57,10 +55,10 @@ public final class TCloseness extends DistributionCriterion<TCloseness.Reference
     }
 
     @Override
-    public String why(Table table, Partition classes, int cls) {
+    public String why(ClassAggregates classes, int cls) {
         return String.format(Locale.ROOT, "distance %.4f from the table's distribution of sensitive values, above "
-                + "t = %s", distance(SensitiveHistograms.of(table, classes)[cls], SensitiveHistograms.overall(table),
-                SensitiveHistograms.ranks(table)), t);
+                + "t = %s", distance(classes.sensitiveHistogram(cls), classes.sensitiveOverall(),
+                classes.sensitiveRanks()), t);
     }
 
     /**

@@ -6,6 +6,8 @@ import io.graphveil.Networks;
 import io.graphveil.criteria.AlphaDeassociation;
 import io.graphveil.criteria.DistinctPersonsKAnonymity;
 import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.ClassAggregates;
+import io.graphveil.criteria.Needs;
 import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -158,11 +160,15 @@ class DataflyTest {
                 return Set.of();
             }
 
-            public boolean[] check(Table table, Partition classes) {
+            public Needs needs(Table table) {
+                return Needs.COUNT;
+            }
+
+            public boolean[] judge(ClassAggregates classes) {
                 return new boolean[classes.classCount()];
             }
 
-            public String why(Table table, Partition classes, int cls) {
+            public String why(ClassAggregates classes, int cls) {
                 return "never";
             }
         };

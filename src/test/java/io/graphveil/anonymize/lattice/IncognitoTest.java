@@ -7,6 +7,8 @@ import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.cluster.RandomTables;
 import io.graphveil.criteria.DistinctLDiversity;
 import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.ClassAggregates;
+import io.graphveil.criteria.Needs;
 import io.graphveil.criteria.PrivacyCriterion;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -40,12 +42,16 @@ class IncognitoTest {
                 return c.reads(schema);
             }
 
-            public boolean[] check(Table table, Partition classes) {
-                return c.check(table, classes);
+            public Needs needs(Table table) {
+                return c.needs(table);
             }
 
-            public String why(Table table, Partition classes, int cls) {
-                return c.why(table, classes, cls);
+            public boolean[] judge(ClassAggregates classes) {
+                return c.judge(classes);
+            }
+
+            public String why(ClassAggregates classes, int cls) {
+                return c.why(classes, cls);
             }
         };
     }

@@ -1,0 +1,272 @@
+package io.graphveil.criteria;
+
+import io.graphveil.group.Partition;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Column;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+
+/**
+ * The per-class aggregates a privacy model judges (ARX's "groupify" entries): each class's size in
+ * rows and, as the model's criteria declare ({@link Needs}), its distinct persons, its histogram of
+ * known SENSITIVE values, its counts of each private value of every PRIVACY attribute, and the sum
+ * and number of its records' sensitivity weights. Computed in one pass over the rows; immutable.
+ *
+ * <p><b>Roll-up.</b> {@link #rollUp} gives the aggregates of a coarser grouping (classes merged, as
+ * when a full-domain search generalizes one attribute more) from these alone, in {@code O(classes
+ * + histogram entries)}: sizes, histograms, private counts and weight sums add exactly. Distinct
+ * persons add exactly when no person has rows in two classes ({@link #personsRollUpExactly()}) —
+ * true whenever both copies of a split person share their quasi-identifiers, as under full-domain
+ * generalization of the graph pipeline's table; otherwise they are recounted from the rows.
+ * A model with a criterion that needs the rows ({@link Needs#ROWS}) is judged from its rows.
+ */
+public final class ClassAggregates {
+    private final Table table;
+    private final Partition classes;
+    private final Needs needs;
+    private final int[] persons;
+    private final boolean personsContained;
+    private final SparseCounts sensitive;
+    private final int sensitiveBound;
+    private final int[] sensitiveOverall;
+    private final int[] sensitiveRanks;
+    private final PrivateColumn[] privateColumns;
+    private final double[] weightSum;
+    private final int[] weighed;
+
+    /** One PRIVACY attribute: its name, which codes are private and their counts per class. */
+    record PrivateColumn(String name, Column column, SparseCounts counts) {
+    }
+
+    private ClassAggregates(Table table, Partition classes, Needs needs, int[] persons, boolean personsContained,
+                            SparseCounts sensitive, int sensitiveBound, int[] sensitiveOverall, int[] sensitiveRanks,
+                            PrivateColumn[] privateColumns, double[] weightSum, int[] weighed) {
+        this.table = table;
+        this.classes = classes;
+        this.needs = needs;
+        this.persons = persons;
+        this.personsContained = personsContained;
+        this.sensitive = sensitive;
+        this.sensitiveBound = sensitiveBound;
+        this.sensitiveOverall = sensitiveOverall;
+        this.sensitiveRanks = sensitiveRanks;
+        this.privateColumns = privateColumns;
+        this.weightSum = weightSum;
+        this.weighed = weighed;
+    }
+
+    /** The aggregates {@code needs} asks for of every class of {@code classes}, a grouping of {@code table}'s rows. */
+    public static ClassAggregates of(Table table, Partition classes, Needs needs) {
+        if (classes.rowCount() != table.rowCount()) {
+            throw new IllegalArgumentException("a grouping of " + classes.rowCount() + " rows for a table of "
+                    + table.rowCount());
+        }
+        int[] persons = null;
+        boolean contained = true;
+        int[] personOf = needs.personOf();
+        if (personOf != null) {
+            if (personOf.length != table.rowCount()) {
+                throw new IllegalArgumentException("persons given for " + personOf.length + " rows, table has "
+                        + table.rowCount());
+            }
+            int bound = 0;
+            for (int p : personOf) {
+                bound = Math.max(bound, p + 1);
+            }
+            persons = DistinctPerClass.count(classes, r -> personOf[r], bound);
+            contained = contained(classes, personOf, bound);
+        }
+        SparseCounts sensitive = null;
+        int bound = 0;
+        int[] overall = null;
+        int[] ranks = null;
+        if (needs.sensitiveValues()) {
+            Column column = table.column(SensitiveValues.attribute(table.schema()));
+            bound = column.dictionarySize();
+            sensitive = SparseCounts.of(classes, r -> known(column.code(r)), bound);
+            overall = SensitiveHistograms.overall(table);
+            ranks = SensitiveHistograms.ranks(table);
+        }
+        PrivateColumn[] privateColumns = null;
+        if (needs.privateValues()) {
+            Schema schema = table.schema();
+            int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
+            privateColumns = new PrivateColumn[privacy.length];
+            for (int j = 0; j < privacy.length; j++) {
+                Column column = table.column(privacy[j]);
+                boolean[] isPrivate = column.codesWhere(schema.attribute(privacy[j])::isPrivateValue);
+                SparseCounts counts = SparseCounts.of(classes, r -> {
+                    int code = column.code(r);
+                    return isPrivate[code] ? code : -1;
+                }, column.dictionarySize());
+                privateColumns[j] = new PrivateColumn(schema.attribute(privacy[j]).name(), column, counts);
+            }
+        }
+        double[] weightSum = null;
+        int[] weighed = null;
+        double[] weight = needs.sensitivity();
+        if (weight != null) {
+            weightSum = new double[classes.classCount()];
+            weighed = new int[classes.classCount()];
+            for (int c = 0; c < weighed.length; c++) {
+                for (int i = classes.start(c); i < classes.end(c); i++) {
+                    double x = weight[classes.member(i)];
+                    if (!Double.isNaN(x)) {
+                        weightSum[c] += x;
+                        weighed[c]++;
+                    }
+                }
+            }
+        }
+        return new ClassAggregates(table, classes, needs, persons, contained, sensitive, bound, overall, ranks,
+                privateColumns, weightSum, weighed);
+    }
+
+    private static int known(int code) {
+        return code == Column.MISSING_CODE ? -1 : code;
+    }
+
+    /** Whether every person's rows in classes lie in one class. */
+    private static boolean contained(Partition classes, int[] personOf, int bound) {
+        int[] classOfPerson = new int[bound];
+        java.util.Arrays.fill(classOfPerson, -1);
+        for (int r = 0; r < personOf.length; r++) {
+            int c = classes.classOf(r);
+            if (c < 0) {
+                continue;
+            }
+            int p = personOf[r];
+            if (classOfPerson[p] < 0) {
+                classOfPerson[p] = c;
+            } else if (classOfPerson[p] != c) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The aggregates of the grouping in which class {@code c} belongs to class {@code classMap[c]}
+     * ({@code 0..count-1}, every one used), computed from these without the rows where that is exact
+     * (see the class comment).
+     */
+    public ClassAggregates rollUp(int[] classMap, int count) {
+        Partition merged = classes.merged(classMap, count);
+        if (needs.rows()) {
+            return of(table, merged, needs);
+        }
+        int[] nextPersons = null;
+        if (persons != null) {
+            if (personsContained) {
+                nextPersons = sum(persons, classMap, count);
+            } else {
+                int bound = 0;
+                for (int p : needs.personOf()) {
+                    bound = Math.max(bound, p + 1);
+                }
+                int[] personOf = needs.personOf();
+                nextPersons = DistinctPerClass.count(merged, r -> personOf[r], bound);
+            }
+        }
+        SparseCounts nextSensitive = sensitive == null ? null : sensitive.rollUp(classMap, count, sensitiveBound);
+        PrivateColumn[] nextPrivate = null;
+        if (privateColumns != null) {
+            nextPrivate = new PrivateColumn[privateColumns.length];
+            for (int j = 0; j < nextPrivate.length; j++) {
+                PrivateColumn p = privateColumns[j];
+                nextPrivate[j] = new PrivateColumn(p.name(), p.column(),
+                        p.counts().rollUp(classMap, count, p.column().dictionarySize()));
+            }
+        }
+        double[] nextSum = null;
+        int[] nextWeighed = null;
+        if (weightSum != null) {
+            nextSum = new double[count];
+            for (int c = 0; c < classMap.length; c++) {
+                nextSum[classMap[c]] += weightSum[c];
+            }
+            nextWeighed = sum(weighed, classMap, count);
+        }
+        return new ClassAggregates(table, merged, needs, nextPersons, personsContained, nextSensitive, sensitiveBound,
+                sensitiveOverall, sensitiveRanks, nextPrivate, nextSum, nextWeighed);
+    }
+
+    private static int[] sum(int[] values, int[] classMap, int count) {
+        int[] out = new int[count];
+        for (int c = 0; c < classMap.length; c++) {
+            out[classMap[c]] += values[c];
+        }
+        return out;
+    }
+
+    /** The grouping these aggregate. */
+    public Partition classes() {
+        return classes;
+    }
+
+    public int classCount() {
+        return classes.classCount();
+    }
+
+    /** Rows in class {@code c}. */
+    public int size(int c) {
+        return classes.size(c);
+    }
+
+    /** Distinct persons in class {@code c} ({@link Needs#persons}). */
+    public int persons(int c) {
+        return require(persons, "persons")[c];
+    }
+
+    /** Whether distinct persons roll up by addition: no person has rows in two classes. */
+    public boolean personsRollUpExactly() {
+        return personsContained;
+    }
+
+    /** Distinct known SENSITIVE values in class {@code c} ({@link Needs#SENSITIVE_VALUES}). */
+    public int distinctSensitive(int c) {
+        return require(sensitive, "sensitive values").distinct(c);
+    }
+
+    /** Class {@code c}'s count of each SENSITIVE dictionary code (code 0, missing, stays 0). */
+    public int[] sensitiveHistogram(int c) {
+        return require(sensitive, "sensitive values").dense(c, sensitiveBound);
+    }
+
+    /** The whole table's count of each known SENSITIVE code, suppressed rows included. */
+    int[] sensitiveOverall() {
+        return require(sensitiveOverall, "sensitive values");
+    }
+
+    /** The rank of each SENSITIVE code in the attribute's order, or null when it has none (NOMINAL). */
+    int[] sensitiveRanks() {
+        require(sensitive, "sensitive values");
+        return sensitiveRanks;
+    }
+
+    /** The PRIVACY attributes with their private-value counts ({@link Needs#PRIVATE_VALUES}). */
+    PrivateColumn[] privateColumns() {
+        return require(privateColumns, "private values");
+    }
+
+    /** The mean weight of class {@code c}'s weighed rows, 0 when none is weighed ({@link Needs#sensitivity}). */
+    public double meanWeight(int c) {
+        int n = require(weighed, "sensitivity weights")[c];
+        return n == 0 ? 0 : weightSum[c] / n;
+    }
+
+    /** The table whose rows are grouped, for a criterion that needs the rows ({@link Needs#ROWS}). */
+    Table rows() {
+        if (!needs.rows()) {
+            throw new IllegalStateException("the model did not declare that it needs the rows");
+        }
+        return table;
+    }
+
+    private static <T> T require(T aggregate, String what) {
+        if (aggregate == null) {
+            throw new IllegalStateException("the model did not declare that it needs " + what);
+        }
+        return aggregate;
+    }
+}

@@ -1,0 +1,103 @@
+package io.graphveil.criteria;
+
+import java.util.Arrays;
+
+/**
+ * What a criterion needs to know of every equivalence class, declared before any class is judged
+ * (as ARX's criteria declare their requirements), so that one pass over the rows — or one
+ * distributed group-by — computes every aggregate the model needs ({@link ClassAggregates}).
+ * The size of each class in rows is always computed. Immutable; {@link #and} joins two needs.
+ */
+public final class Needs {
+    /** Only the class sizes in rows. */
+    public static final Needs COUNT = new Needs(null, false, false, null, false);
+    /** The counts of each known value of the SENSITIVE attribute per class, and over the table. */
+    public static final Needs SENSITIVE_VALUES = new Needs(null, true, false, null, false);
+    /** The counts of each private value of every PRIVACY attribute per class. */
+    public static final Needs PRIVATE_VALUES = new Needs(null, false, true, null, false);
+    /**
+     * The rows themselves: for a criterion that is no function of per-class aggregates (the degree
+     * attackers' confidence). Such a model does not roll up; every grouping is judged from its rows.
+     */
+    public static final Needs ROWS = new Needs(null, false, false, null, true);
+
+    private final int[] personOf;
+    private final boolean sensitiveValues;
+    private final boolean privateValues;
+    private final double[] sensitivity;
+    private final boolean rows;
+
+    private Needs(int[] personOf, boolean sensitiveValues, boolean privateValues, double[] sensitivity,
+                  boolean rows) {
+        this.personOf = personOf;
+        this.sensitiveValues = sensitiveValues;
+        this.privateValues = privateValues;
+        this.sensitivity = sensitivity;
+        this.rows = rows;
+    }
+
+    /** The number of distinct persons per class, {@code personOf[r]} (non-negative) being row r's person. */
+    public static Needs persons(int[] personOf) {
+        return new Needs(personOf, false, false, null, false);
+    }
+
+    /**
+     * The sum and the number of the known weights {@code perRow} over each class's rows (NaN: the
+     * row does not count), for criteria on a class's mean weight.
+     */
+    public static Needs sensitivity(double[] perRow) {
+        return new Needs(null, false, false, perRow, false);
+    }
+
+    /** Everything this or {@code other} needs. */
+    public Needs and(Needs other) {
+        return new Needs(same(personOf, other.personOf, "person mappings"), sensitiveValues || other.sensitiveValues,
+                privateValues || other.privateValues, same(sensitivity, other.sensitivity), rows || other.rows);
+    }
+
+    private static int[] same(int[] a, int[] b, String what) {
+        if (a == null || a == b) {
+            return b == null ? a : b;
+        }
+        if (b != null && !Arrays.equals(a, b)) {
+            // one model counts one kind of person: two mappings would make "persons" mean two things
+            throw new IllegalArgumentException("a privacy model cannot use two different " + what);
+        }
+        return a;
+    }
+
+    private static double[] same(double[] a, double[] b) {
+        if (a == null || a == b) {
+            return b == null ? a : b;
+        }
+        if (b != null && !Arrays.equals(a, b)) {
+            throw new IllegalArgumentException("a privacy model cannot weigh its records two different ways");
+        }
+        return a;
+    }
+
+    int[] personOf() {
+        return personOf;
+    }
+
+    boolean sensitiveValues() {
+        return sensitiveValues;
+    }
+
+    boolean privateValues() {
+        return privateValues;
+    }
+
+    double[] sensitivity() {
+        return sensitivity;
+    }
+
+    boolean rows() {
+        return rows;
+    }
+
+    /** Whether the aggregates roll up to a coarser grouping without the rows (no criterion needs them). */
+    public boolean rollsUp() {
+        return !rows;
+    }
+}

@@ -1,0 +1,151 @@
+package io.graphveil.criteria;
+
+import io.graphveil.group.Partition;
+
+import java.util.function.IntUnaryOperator;
+
+/**
+ * How often each value occurs in each class, stored sparsely (compressed rows: only the values a
+ * class holds), so that a table of many classes and a large dictionary costs the distinct
+ * (class, value) pairs and not classes × values. Immutable. Built in {@code O(rows)}; rolled up to
+ * a coarser grouping by summing, in {@code O(entries)} — exact, since counts add.
+ */
+final class SparseCounts {
+    private final int[] start;
+    private final int[] value;
+    private final int[] count;
+
+    private SparseCounts(int[] start, int[] value, int[] count) {
+        this.start = start;
+        this.value = value;
+        this.count = count;
+    }
+
+    /**
+     * @param valueOf a row's value in {@code 0..bound-1}, or negative when it does not count
+     */
+    static SparseCounts of(Partition classes, IntUnaryOperator valueOf, int bound) {
+        int classCount = classes.classCount();
+        int[] start = new int[classCount + 1];
+        int[] value = new int[Math.max(16, Math.min(classes.rowCount(), 1 << 16))];
+        int[] count = new int[value.length];
+        int[] stamp = new int[bound];
+        int[] slot = new int[bound];
+        int n = 0;
+        for (int c = 0; c < classCount; c++) {
+            int mark = c + 1;
+            for (int i = classes.start(c); i < classes.end(c); i++) {
+                int v = valueOf.applyAsInt(classes.member(i));
+                if (v < 0) {
+                    continue;
+                }
+                if (stamp[v] == mark) {
+                    count[slot[v]]++;
+                    continue;
+                }
+                if (n == value.length) {
+                    value = java.util.Arrays.copyOf(value, 2 * n);
+                    count = java.util.Arrays.copyOf(count, 2 * n);
+                }
+                stamp[v] = mark;
+                slot[v] = n;
+                value[n] = v;
+                count[n++] = 1;
+            }
+            start[c + 1] = n;
+        }
+        return new SparseCounts(start, java.util.Arrays.copyOf(value, n), java.util.Arrays.copyOf(count, n));
+    }
+
+    /** The counts of the coarser grouping in which class {@code c} belongs to {@code classMap[c]}. */
+    SparseCounts rollUp(int[] classMap, int classCount, int bound) {
+        int[] order = ByTarget.order(classMap, classCount);
+        int[] firstOf = ByTarget.starts(classMap, classCount);
+        int[] nextStart = new int[classCount + 1];
+        int[] nextValue = new int[value.length];
+        int[] nextCount = new int[value.length];
+        int[] stamp = new int[bound];
+        int[] slot = new int[bound];
+        int n = 0;
+        for (int t = 0; t < classCount; t++) {
+            int mark = t + 1;
+            for (int k = firstOf[t]; k < firstOf[t + 1]; k++) {
+                int c = order[k];
+                for (int e = start[c]; e < start[c + 1]; e++) {
+                    int v = value[e];
+                    if (stamp[v] == mark) {
+                        nextCount[slot[v]] += count[e];
+                    } else {
+                        stamp[v] = mark;
+                        slot[v] = n;
+                        nextValue[n] = v;
+                        nextCount[n++] = count[e];
+                    }
+                }
+            }
+            nextStart[t + 1] = n;
+        }
+        return new SparseCounts(nextStart, java.util.Arrays.copyOf(nextValue, n), java.util.Arrays.copyOf(nextCount, n));
+    }
+
+    /** Distinct values class {@code c} holds. */
+    int distinct(int c) {
+        return start[c + 1] - start[c];
+    }
+
+    /** The largest count in class {@code c} (0 when it holds none). */
+    int max(int c) {
+        int m = 0;
+        for (int e = start[c]; e < start[c + 1]; e++) {
+            m = Math.max(m, count[e]);
+        }
+        return m;
+    }
+
+    /** The value with the largest count in class {@code c} (the smallest such value), or −1. */
+    int argMax(int c) {
+        int best = -1;
+        for (int e = start[c]; e < start[c + 1]; e++) {
+            if (best < 0 || count[e] > count[best] || count[e] == count[best] && value[e] < value[best]) {
+                best = e;
+            }
+        }
+        return best < 0 ? -1 : value[best];
+    }
+
+    /** Class {@code c}'s counts as a dense array of {@code bound} entries. */
+    int[] dense(int c, int bound) {
+        int[] out = new int[bound];
+        for (int e = start[c]; e < start[c + 1]; e++) {
+            out[value[e]] = count[e];
+        }
+        return out;
+    }
+
+    /** Classes grouped by the class they roll up to: a counting sort of {@code classMap}. */
+    static final class ByTarget {
+        private ByTarget() {
+        }
+
+        static int[] starts(int[] classMap, int classCount) {
+            int[] first = new int[classCount + 1];
+            for (int t : classMap) {
+                first[t + 1]++;
+            }
+            for (int t = 0; t < classCount; t++) {
+                first[t + 1] += first[t];
+            }
+            return first;
+        }
+
+        /** The source classes, target after target, ascending within each. */
+        static int[] order(int[] classMap, int classCount) {
+            int[] fill = starts(classMap, classCount);
+            int[] order = new int[classMap.length];
+            for (int c = 0; c < classMap.length; c++) {
+                order[fill[classMap[c]]++] = c;
+            }
+            return order;
+        }
+    }
+}

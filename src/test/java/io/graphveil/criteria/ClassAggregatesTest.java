@@ -1,0 +1,116 @@
+package io.graphveil.criteria;
+
+import io.graphveil.anonymize.cluster.RandomTables;
+import io.graphveil.group.Partition;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Table;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Criteria judge per-class aggregates, and those aggregates roll up: the aggregates of a coarser
+ * grouping computed from a finer one's equal the ones computed from the rows, and so does every
+ * criterion's judgement, on seeded random tables — with persons contained in one class (the
+ * exact roll-up) and straddling two (recounted).
+ */
+class ClassAggregatesTest {
+
+    private static List<PrivacyCriterion> criteria(int[] personOf) {
+        return List.of(new KAnonymity(3), new DistinctPersonsKAnonymity(3, personOf), new DistinctLDiversity(2),
+                new PSensitivity(3), new EntropyLDiversity(1.8), new TCloseness(0.3),
+                new AlphaDeassociation(0.4), new AlphaDeassociation(0.4, personOf));
+    }
+
+    /** Person ids: pairs of rows that share a person; {@code straddle} lets a pair cross classes. */
+    private static int[] persons(Table t, Partition fine, boolean straddle, SplittableRandom random) {
+        int[] personOf = new int[t.rowCount()];
+        int next = 0;
+        for (int c = 0; c < fine.classCount(); c++) {
+            int[] rows = fine.rows(c);
+            for (int i = 0; i < rows.length; i++) {
+                // two consecutive rows of a class are one person (a split person's two copies)
+                personOf[rows[i]] = i % 2 == 1 && random.nextBoolean() ? personOf[rows[i - 1]] : next++;
+            }
+        }
+        if (straddle && t.rowCount() > 1) {
+            personOf[t.rowCount() - 1] = personOf[0];
+        }
+        return personOf;
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
+    void rollUpEqualsRecomputation(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Table t = RandomTables.table(300 + random.nextInt(300), 0.1, seed);
+        int[] qi = t.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        int[][] keys = new int[qi.length][];
+        for (int j = 0; j < qi.length; j++) {
+            keys[j] = new int[t.rowCount()];
+            for (int r = 0; r < t.rowCount(); r++) {
+                keys[j][r] = t.code(r, qi[j]);
+            }
+        }
+        Partition fine = Partition.byKeys(keys, t.rowCount());
+        for (boolean straddle : new boolean[]{false, true}) {
+            int[] personOf = persons(t, fine, straddle, random);
+            PrivacyModel model = new PrivacyModel(criteria(personOf));
+            ClassAggregates base = model.aggregate(t, fine);
+            assertEquals(!straddle, base.personsRollUpExactly());
+            // merge the classes at random into a few coarser ones, every target used
+            int count = 1 + random.nextInt(Math.max(1, fine.classCount() / 4));
+            int[] map = new int[fine.classCount()];
+            for (int c = 0; c < map.length; c++) {
+                map[c] = c < count ? c : random.nextInt(count);
+            }
+            ClassAggregates rolled = base.rollUp(map, count);
+            ClassAggregates direct = model.aggregate(t, fine.merged(map, count));
+            for (int c = 0; c < count; c++) {
+                assertEquals(direct.size(c), rolled.size(c));
+                assertEquals(direct.persons(c), rolled.persons(c), "persons of class " + c);
+                assertEquals(direct.distinctSensitive(c), rolled.distinctSensitive(c));
+                assertArrayEquals(direct.sensitiveHistogram(c), rolled.sensitiveHistogram(c));
+            }
+            for (PrivacyCriterion criterion : model.criteria()) {
+                assertArrayEquals(criterion.judge(direct), criterion.judge(rolled), criterion.describe());
+            }
+        }
+    }
+
+    @Test
+    void aggregatesNotDeclaredAreNotComputed() {
+        Table t = RandomTables.table(50, 0, 9);
+        ClassAggregates counts = ClassAggregates.of(t, Partition.of(new int[t.rowCount()], 1), Needs.COUNT);
+        assertEquals(50, counts.size(0));
+        assertThrows(IllegalStateException.class, () -> counts.persons(0));
+        assertThrows(IllegalStateException.class, () -> counts.sensitiveHistogram(0));
+        assertThrows(IllegalStateException.class, () -> counts.meanWeight(0));
+    }
+
+    @Test
+    void aModelDeclaresTheUnionOfItsCriteriaNeeds() {
+        Table t = RandomTables.table(40, 0, 3);
+        int[] personOf = new int[t.rowCount()];
+        for (int r = 0; r < personOf.length; r++) {
+            personOf[r] = r / 2;
+        }
+        Needs needs = PrivacyModel.of(new KAnonymity(2), new AlphaDeassociation(0.5, personOf)).needs(t);
+        assertTrue(needs.rollsUp());
+        ClassAggregates one = ClassAggregates.of(t, Partition.of(new int[t.rowCount()], 1), needs);
+        assertEquals(20, one.persons(0));
+        assertFalse(PrivacyModel.of(new KAnonymity(2)).needs(t).and(Needs.ROWS).rollsUp());
+        int[] other = personOf.clone();
+        other[0] = 99;
+        assertThrows(IllegalArgumentException.class, () -> Needs.persons(personOf).and(Needs.persons(other)));
+    }
+}
