@@ -21,6 +21,14 @@ public final class SuppressionBudget {
     }
 
     /** At most {@code ⌊share · n⌋} records. */
+    /**
+     * The budget of a run: {@code share} of the records, or {@code anonymizer}'s default for k when
+     * the user gave none (Sweeney's k records for Datafly, none for Flash).
+     */
+    public static SuppressionBudget of(TableAnonymizer anonymizer, int k, Double share) {
+        return share == null ? anonymizer.defaultBudget(k) : share(share);
+    }
+
     public static SuppressionBudget share(double share) {
         if (!(share >= 0 && share < 1)) {
             throw new BadParameterException("suppression share must be in [0,1), not " + share);

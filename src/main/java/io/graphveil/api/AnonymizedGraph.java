@@ -8,7 +8,8 @@ import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.GraphPublisher;
-import io.graphveil.verify.VerificationReport;
+import io.graphveil.pipeline.ReportJson;
+import io.graphveil.pipeline.RunResult;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -65,20 +66,20 @@ public final class AnonymizedGraph {
      * the table read back from disk.
      *
      * @param out an absent or empty folder
-     * @return the verifier's report
+     * @return the run's result: sizes, quality, the gate and the verifier's report
      * @throws ModelNotMetException when the verifier rejects the publication
      * @throws io.graphveil.BadParameterException when {@code out} cannot be used
      * @throws UncheckedIOException when writing fails
      */
-    public VerificationReport publish(Path out) {
-        VerificationReport[] verdict = new VerificationReport[1];
+    public RunResult publish(Path out) {
         try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
                 null)) {
-            verdict[0] = GraphPublisher.publish(outcome, options, false, null, folder.dir(), report);
+            RunResult result = GraphPublisher.publish(outcome, options, false, null, folder.dir(), report.clock());
+            ReportJson.graph(report, outcome, options, result);
             folder.commitWithReport(report);
+            return result;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return verdict[0];
     }
 }

@@ -154,11 +154,13 @@ public final class GraphJob {
         if (source != null) {
             report.input().put("dataset", source.getFileName().toString());
         }
-        Dataset policy = Policy.apply(dataset, null, true, true, privateRatio, seed, report);
+        Policy.Closed closed = Policy.apply(dataset, null, true, true, privateRatio, seed);
+        closed.describeInto(report);
+        Dataset policy = closed.dataset();
         ColumnRisk risk = ColumnRisk.of(policy.table());
         risk.requireAcceptable(source == null ? Path.of("schema.json") : source.resolve("schema.json"));
         report.owner("column_risk").setAll(risk.toJson());
-        GraphPipeline.Outcome outcome = GraphPipeline.run(policy, options, anonymizer, report);
+        GraphPipeline.Outcome outcome = GraphPipeline.run(policy, options, anonymizer, report.clock());
         report.owner("gate").setAll(outcome.gate().toJson());
         if (!outcome.gate().passed() && !acceptRisk) {
             throw new ModelNotMetException("privacy gate: " + outcome.gate().refusal());

@@ -12,6 +12,8 @@ import io.graphveil.metrics.GraphUtility;
 import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.GraphPublisher;
+import io.graphveil.pipeline.ReportJson;
+import io.graphveil.pipeline.RunResult;
 import io.graphveil.pipeline.Policy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -168,49 +170,42 @@ final class AnonymizeCommand implements Callable<Integer> {
                     + "use 'graphveil table' for a table");
         }
         GraphInput.reportDropped(loaded.edges(), datasetDir, report.owner("counts"), spec.commandLine().getErr());
-        dataset = Policy.apply(dataset, settings.sensitive, true, true, settings.privateRatio, settings.seed, report);
+        Policy.Closed policy = Policy.apply(dataset, settings.sensitive, true, true, settings.privateRatio,
+                settings.seed);
+        policy.describeInto(report);
+        dataset = policy.dataset();
         ColumnRisk risk = ColumnRisk.of(dataset.table());
         risk.requireAcceptable(datasetDir.resolve(DatasetReader.SCHEMA));
         report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
-        GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report);
+        GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report.clock());
         Gate.decide(outcome.gate(), settings.acceptRisk, out.force, ownerFolder, List.of(datasetDir), report,
                 spec.commandLine().getErr());
+        RunResult[] result = new RunResult[1];
         OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report, folder -> {
-            GraphPublisher.publish(outcome, options, settings.gexf, settings.writeMapping ? folder.privateDir() : null, folder.dir(),
-                    report);
+            result[0] = GraphPublisher.publish(outcome, options, settings.gexf,
+                    settings.writeMapping ? folder.privateDir() : null, folder.dir(), report.clock());
             if (!settings.noPictures) {
-                GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report);
+                GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report.clock());
             }
+            ReportJson.graph(report, outcome, options, result[0]);
         }, spec.commandLine().getErr());
-        summary(spec.commandLine().getOut(), report.ownerJson(), written);
+        summary(spec.commandLine().getOut(), result[0], written);
         return out.out;
     }
 
-    static void summary(PrintWriter w, JsonNode r, OutputFolder.Written out) {
-        JsonNode c = r.get("counts");
-        JsonNode m = r.get("metrics");
-        JsonNode v = r.get("verification");
+    static void summary(PrintWriter w, RunResult r, OutputFolder.Written out) {
+        RunResult.Sizes c = r.sizes();
         w.printf(Locale.ROOT, "%s: %d nodes, %d edges -> %d nodes, %d edges (%d splits, %d isolated copies)%n",
-                r.get("policy").get("model").asText(), c.get("nodes_in").asInt(), c.get("edges_in").asInt(),
-                c.get("nodes_out").asInt(), c.get("edges_out").asInt(), c.get("splits").asInt(),
-                c.get("isolated_copies").asInt());
-        JsonNode gate = r.path("gate");
-        if (!gate.isMissingNode()) {
-            w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.get("passed").asBoolean() ? "passed"
-                            : "FAILED, published anyway (--accept-risk)",
-                    gate.get("repaired_persons").asInt() > 0 ? String.format(Locale.ROOT,
-                            " after repairing %d persons (%d rows blanked)", gate.get("repaired_persons").asInt(),
-                            gate.get("repaired_rows").asInt()) : "");
-        }
-        w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n",
-                c.get("classes").asInt(), c.get("suppressed").asInt(), measures(m));
-        r.path("quality").path("attributes").forEach(e -> w.println("    " + e.get("summary").asText()));
+                r.model(), c.nodesIn(), c.edgesIn(), c.nodesOut(), c.edgesOut(), c.splits(), c.isolatedCopies());
+        gate(w, r);
+        w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n", c.classes(), c.suppressed(),
+                measures(r.quality()));
+        r.attributes().forEach(e -> w.println("    " + e.describe()));
         w.flush();
-        CliSupport.warnIfDegenerate(w, c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(),
-                r.get("parameters").path("k").asInt(2));
-        JsonNode b = m.get("before");
-        JsonNode a = m.get("after");
+        CliSupport.warnIfDegenerate(w, c.rows(), c.classes(), (int) c.suppressed(), r.k());
+        var b = r.before().toJson();
+        var a = r.after().toJson();
         w.printf(Locale.ROOT, "  %-32s %10s %10s%n", "utility", "before", "after");
         for (String key : new String[]{"average_clustering", "transitivity", "closeness_centralization"}) {
             w.printf(Locale.ROOT, "  %-32s %10s %10s%n", key, number(b.get(key)), number(a.get(key)));
@@ -223,44 +218,59 @@ final class AnonymizeCommand implements Callable<Integer> {
             w.printf(Locale.ROOT, "  (closeness after splitting: %s of %d nodes)%n", a.get("closeness_scope").asText(),
                     a.path("closeness_scope_nodes").asInt());
         }
-        if (c.get("suppressed").asInt() == c.get("rows").asInt()) {
+        if (c.suppressed() == c.rows()) {
             w.println("  warning: every row is published with all quasi-identifiers '*' (in effect, all suppressed)");
         }
-        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", v.get("model").asText(),
-                v.get("passed").asBoolean() ? "passed" : "FAILED", v.get("violations").asInt());
-        filesToShare(w, r, out);
+        verifier(w, r);
+        filesToShare(w, out);
         w.flush();
+    }
+
+    /** The privacy gate's line, when it decided. */
+    static void gate(PrintWriter w, RunResult r) {
+        if (!r.gated()) {
+            return;
+        }
+        var gate = r.gate();
+        w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.passed() ? "passed" : "FAILED, published anyway (--accept-risk)",
+                gate.repairedPersons() > 0 ? String.format(Locale.ROOT, " after repairing %d persons (%d rows blanked)",
+                        gate.repairedPersons(), gate.repairedRows()) : "");
+    }
+
+    static void verifier(PrintWriter w, RunResult r) {
+        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", r.verdict().model(),
+                r.verdict().passed() ? "passed" : "FAILED", r.verdict().violations().size());
     }
 
     /**
      * Which folder may be shared (whole) and which is the owner's alone, from where the output went
-     * and the report's file lists.
+     * and the files each holds.
      */
-    static void filesToShare(PrintWriter w, JsonNode r, OutputFolder.Written out) {
+    static void filesToShare(PrintWriter w, OutputFolder.Written out) {
         java.util.Set<String> shared = new java.util.LinkedHashSet<>();
-        r.path("published_files").forEach(f -> {
-            String name = f.asText();
+        out.publishedFiles().forEach(name -> {
             int slash = name.indexOf('/');
             shared.add(slash < 0 ? name : name.substring(0, slash + 1));
         });
         w.println("Publish " + out.target().toAbsolutePath().normalize() + " (" + String.join(", ", shared)
                 + "): it holds nothing else");
         if (out.privateTarget() != null) {
-            List<String> owner = new java.util.ArrayList<>();
-            r.path("private_files").forEach(f -> owner.add(f.asText()));
-            w.println("Keep " + out.privateTarget() + " (" + String.join(", ", owner) + ") to yourself: never share it");
+            w.println("Keep " + out.privateTarget() + " (" + String.join(", ", out.privateFiles())
+                    + ") to yourself: never share it");
         }
     }
 
-    /** The method's measures of a report's {@code metrics}, e.g. {@code lm 0.120, pm 0.870} (at most four). */
-    static String measures(JsonNode metrics) {
+    /** The first seven measurable quality measures, e.g. {@code lm 0.120, precision 0.870}. */
+    static String measures(java.util.Map<String, Double> quality) {
         StringBuilder sb = new StringBuilder();
         int shown = 0;
-        for (var it = metrics.fields(); it.hasNext() && shown < 7; ) {
-            var e = it.next();
-            if (e.getValue().isNumber() && !e.getKey().equals("holder_share")) {
+        for (var e : quality.entrySet()) {
+            if (shown == 7) {
+                break;
+            }
+            if (e.getValue() != null) {
                 sb.append(shown++ == 0 ? "" : ", ").append(e.getKey()).append(' ')
-                        .append(String.format(Locale.ROOT, "%.3f", e.getValue().asDouble()));
+                        .append(String.format(Locale.ROOT, "%.3f", e.getValue()));
             }
         }
         return sb.toString();

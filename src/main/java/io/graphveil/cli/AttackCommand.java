@@ -107,8 +107,8 @@ final class AttackCommand implements Callable<Integer> {
             report.start("disclosure");
             // the policy the run applied: the original's private values (or the ratio's), closed upward as
             // anonymize closes them; the published schema lists only those its table shows
-            io.graphveil.model.Schema policy = Policy.apply(before.dataset(), null, true, true, privateRatio, seed,
-                    new RunReport("attack")).schema();
+            io.graphveil.model.Schema policy = Policy.apply(before.dataset(), null, true, true, privateRatio, seed)
+                    .dataset().schema();
             audit = PrivacyAudit.run(new PrivacyAudit.Input(before.network().table(),
                     before.network().structure(), after.network().table(), after.network().structure(),
                     before.dataset().hierarchies(), policy, personOfNode, alpha, seed), PrivacyAudit.Effort.FULL);

@@ -169,8 +169,8 @@ final class BenchCommand implements Runnable {
             Path test = options.require("adult-uci/adult.test");
             io.graphveil.io.Dataset adult = io.graphveil.io.DatasetReader.readTable(List.of(data, test),
                     Home.resolve("tables/adult/schema.json"));
-            adult = io.graphveil.pipeline.TableJob.completeRows(adult);
-            adult = io.graphveil.pipeline.TableJob.withQuasiIdentifiers(adult,
+            adult = io.graphveil.pipeline.SchemaEdits.completeRows(adult);
+            adult = io.graphveil.pipeline.SchemaEdits.withQuasiIdentifiers(adult,
                     io.graphveil.experiment.KaimExperiment.L_QI);
             adult = io.graphveil.pipeline.Policy.withPrivateRatio(adult, 0.2, 1);
             io.graphveil.io.Dataset input = adult;
@@ -265,7 +265,7 @@ final class BenchCommand implements Runnable {
                 for (var d : variants) {
                     var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(k),
                             new io.graphveil.criteria.DistinctLDiversity(settings.l()),
-                            io.graphveil.pipeline.TableJob.averageSensitivity(settings.w(),
+                            io.graphveil.pipeline.TablePipeline.averageSensitivity(settings.w(),
                                     io.graphveil.criteria.SensitivityWeights.defaults(settings.mu()), d));
                     var timing = io.graphveil.bench.WarmTimer.time(2, Math.max(3, options.runs), () ->
                             new io.graphveil.anonymize.lattice.FlashAnonymizer().anonymize(d.table(), d.hierarchies(),

@@ -79,8 +79,7 @@ final class CliSupport {
                                         Writer writer, java.io.PrintWriter err) throws IOException {
         try (OutputFolder folder = OutputFolder.prepare(out.out, privateTarget, out.force, inputs, err)) {
             writer.write(folder);
-            folder.commitWithReport(report);
-            return new OutputFolder.Written(folder.target(), folder.privateTarget());
+            return folder.commitWithReport(report);
         }
     }
 

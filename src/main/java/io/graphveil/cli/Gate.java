@@ -27,7 +27,7 @@ final class Gate {
     static void decide(PrivacyGate.Outcome gate, boolean acceptRisk, boolean force, Path ownerFolder, List<Path> inputs,
                        RunReport report, PrintWriter err) throws IOException {
         report.owner("gate").setAll(gate.toJson());
-        report.json().with("timings_ms").put("gate", gate.timeMs());
+        report.clock().record("gate", gate.timeMs());
         if (gate.passed()) {
             return;
         }

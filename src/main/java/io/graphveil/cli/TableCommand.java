@@ -9,7 +9,11 @@ import io.graphveil.io.DatasetReader;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.pipeline.Policy;
-import io.graphveil.pipeline.TableJob;
+import io.graphveil.pipeline.ReportJson;
+import io.graphveil.pipeline.RunResult;
+import io.graphveil.pipeline.TablePublisher;
+import io.graphveil.pipeline.TablePipeline;
+import io.graphveil.pipeline.SchemaEdits;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -104,11 +108,11 @@ final class TableCommand implements Callable<Integer> {
         Dataset dataset = DatasetReader.readTable(data, schema);
         report.input().put("rows_read", dataset.table().rowCount());
         if (completeRows) {
-            dataset = TableJob.completeRows(dataset);
+            dataset = SchemaEdits.completeRows(dataset);
         }
         if (qi != null) {
-            List<String> demoted = TableJob.demotedBy(dataset.schema(), qi);
-            dataset = TableJob.withQuasiIdentifiers(dataset, qi);
+            List<String> demoted = SchemaEdits.demotedBy(dataset.schema(), qi);
+            dataset = SchemaEdits.withQuasiIdentifiers(dataset, qi);
             if (!demoted.isEmpty()) {
                 spec.commandLine().getErr().println("note: --qi leaves " + String.join(", ", demoted)
                         + " out of the quasi-identifiers: published as they are");
@@ -117,33 +121,36 @@ final class TableCommand implements Callable<Integer> {
             var list = report.section("policy").putArray("demoted_quasi_identifiers");
             demoted.forEach(list::add);
         }
-        dataset = Policy.apply(dataset, sensitive, false, alpha != null, privateRatio, seed, report);
+        Policy.Closed policy = Policy.apply(dataset, sensitive, false, alpha != null, privateRatio, seed);
+        policy.describeInto(report);
+        dataset = policy.dataset();
         ColumnRisk risk = ColumnRisk.of(dataset.table());
         risk.requireAcceptable(schema);
         report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
-        TableJob.Options options = new TableJob.Options(modelSpec, suppression, seed, paperRules);
-        TableJob.Outcome outcome = TableJob.run(dataset, options, anonymizer, report);
+        TablePipeline.Options options = new TablePipeline.Options(modelSpec, suppression, seed, paperRules);
+        TablePipeline.Outcome outcome = TablePipeline.run(dataset, options, anonymizer, report.clock());
         if (alpha != null) {
             Gate.decide(outcome.gate(), acceptRisk, out.force, ownerFolder, inputs, report, spec.commandLine().getErr());
         } else {
             report.owner("gate").setAll(outcome.gate().toJson());
             report.owner("gate").put("figures_only", true);
         }
-        OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report,
-                folder -> TableJob.publish(outcome, options, folder.dir(), report), spec.commandLine().getErr());
-        var c = report.json().get("counts");
-        var m = report.json().get("metrics");
-        spec.commandLine().getOut().printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; %s; "
-                        + "verifier %s%nResults are in %s%n", outcome.model().describe(), anonymizer.name(),
-                c.get("rows").asInt(), c.get("classes").asInt(), c.get("suppressed").asInt(), AnonymizeCommand.measures(m),
-                report.json().get("verification").get("passed").asBoolean() ? "passed" : "FAILED",
+        RunResult[] result = new RunResult[1];
+        OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report, folder -> {
+            result[0] = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
+            ReportJson.table(report, outcome, options, result[0]);
+        }, spec.commandLine().getErr());
+        RunResult r = result[0];
+        var w = spec.commandLine().getOut();
+        w.printf(Locale.ROOT, "%s with %s: %d rows, %d classes, %d suppressed; %s; verifier %s%nResults are in %s%n",
+                r.model(), r.algorithm(), r.sizes().rows(), r.sizes().classes(), r.sizes().suppressed(),
+                AnonymizeCommand.measures(r.quality()), r.verdict().passed() ? "passed" : "FAILED",
                 written.target().toAbsolutePath().normalize());
-        report.ownerJson().path("quality").path("attributes").forEach(e -> spec.commandLine().getOut()
-                .println("    " + e.get("summary").asText()));
-        AnonymizeCommand.filesToShare(spec.commandLine().getOut(), report.ownerJson(), written);
-        CliSupport.warnIfDegenerate(spec.commandLine().getErr(), c.get("rows").asInt(), c.get("classes").asInt(),
-                c.get("suppressed").asInt(), options.k());
+        r.attributes().forEach(e -> w.println("    " + e.describe()));
+        AnonymizeCommand.filesToShare(w, written);
+        CliSupport.warnIfDegenerate(spec.commandLine().getErr(), r.sizes().rows(), r.sizes().classes(),
+                (int) r.sizes().suppressed(), options.k());
         return 0;
     }
 }

@@ -2,7 +2,6 @@ package io.graphveil.criteria;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.model.Schema;
-import io.graphveil.model.Table;
 
 import java.util.Set;
 

@@ -17,7 +17,7 @@ import io.graphveil.io.Dataset;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
-import io.graphveil.pipeline.TableJob;
+import io.graphveil.pipeline.SchemaEdits;
 import io.graphveil.pipeline.Verification;
 import io.graphveil.quality.CertaintyPenalty;
 import io.graphveil.quality.ClusteringLoss;
@@ -118,7 +118,7 @@ public final class KaimExperiment {
     private static List<KaimRow> kaim(Dataset adult, Settings s, Progress progress, long[] done) {
         List<KaimRow> rows = new ArrayList<>();
         for (int m : s.ms()) {
-            Dataset d = TableJob.withSensitive(TableJob.withQuasiIdentifiers(adult, KAIM_QI.subList(0, m)), "salary");
+            Dataset d = SchemaEdits.withSensitive(SchemaEdits.withQuasiIdentifiers(adult, KAIM_QI.subList(0, m)), "salary");
             Hierarchies h = d.hierarchies();
             int[] qi = d.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
             for (double vmr : s.vmrs()) {
@@ -241,9 +241,9 @@ public final class KaimExperiment {
 
     private static List<LRow> lClustering(Dataset adult, Settings s, Progress progress, long[] done) {
         List<LRow> rows = new ArrayList<>();
-        Dataset complete = TableJob.completeRows(adult);
+        Dataset complete = SchemaEdits.completeRows(adult);
         for (int d : s.ds()) {
-            Dataset ds = TableJob.withSensitive(TableJob.withQuasiIdentifiers(complete, L_QI.subList(0, d)),
+            Dataset ds = SchemaEdits.withSensitive(SchemaEdits.withQuasiIdentifiers(complete, L_QI.subList(0, d)),
                     "occupation");
             for (int l : s.ls()) {
                 PrivacyModel model = PrivacyModel.of(new KAnonymity(l), new DistinctLDiversity(l));

@@ -12,7 +12,7 @@ import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.io.Dataset;
 import io.graphveil.model.Permutations;
 import io.graphveil.model.Table;
-import io.graphveil.pipeline.TableJob;
+import io.graphveil.pipeline.SchemaEdits;
 import io.graphveil.pipeline.Verification;
 import io.graphveil.quality.AverageClassSize;
 import io.graphveil.anonymize.cluster.micro.AverageEntropy;
@@ -80,7 +80,7 @@ public final class MaaExperiment {
      * drawn with {@code seed} when {@code 0 < rows <} all, hierarchies rebuilt for those rows.
      */
     public static Dataset prepare(Dataset adult, int rows, long seed) {
-        Dataset complete = TableJob.completeRows(adult);
+        Dataset complete = SchemaEdits.completeRows(adult);
         Table t = complete.table();
         int fnlwgt = t.schema().indexOf("fnlwgt");
         int[] keep = IntStream.range(0, t.rowCount()).filter(r -> sixDigits(t.value(r, fnlwgt))).toArray();

@@ -6,7 +6,7 @@ import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.io.Dataset;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.OwnerOnly;
-import io.graphveil.io.RunReport;
+import io.graphveil.Stopwatch;
 import io.graphveil.metrics.GraphUtility;
 import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
@@ -108,15 +108,15 @@ public final class UtilityExperiment {
         Path scratch = Files.createTempDirectory("graphveil-utility-");
         try {
             for (double r : ratios) {
-                RunReport run = new RunReport("anonymize");
-                Dataset policy = Policy.apply(dataset, null, true, true, r, seed, run);
+                Stopwatch run = new Stopwatch();
+                Dataset policy = Policy.apply(dataset, null, true, true, r, seed).dataset();
                 AnonymizeOptions options = new AnonymizeOptions(k, alpha, null, r, false, false, false, seed,
                         GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
                 GraphPipeline.Outcome o = GraphPipeline.run(policy, options, anonymizer, before, run);
                 Path dir = OwnerOnly.createDirectories(scratch.resolve(String.format(Locale.ROOT, "r%.3f", r)));
                 boolean verified;
                 try {
-                    verified = GraphPublisher.publish(o, options, false, null, dir, run).passed();
+                    verified = GraphPublisher.publish(o, options, false, null, dir, run).verdict().passed();
                 } catch (ModelNotMetException rejected) {
                     verified = false;
                 }

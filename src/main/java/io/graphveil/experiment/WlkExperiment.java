@@ -18,7 +18,8 @@ import io.graphveil.io.Dataset;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
-import io.graphveil.pipeline.TableJob;
+import io.graphveil.pipeline.TablePipeline;
+import io.graphveil.pipeline.SchemaEdits;
 import io.graphveil.pipeline.Verification;
 import io.graphveil.quality.AverageClassSize;
 import io.graphveil.quality.HighRiskClassRatio;
@@ -76,7 +77,7 @@ public final class WlkExperiment {
      * seed (kept in file order), the seven quasi-identifiers, and the synthetic disease.
      */
     public static Dataset prepare(Dataset adult, int rows, long seed) {
-        Dataset complete = TableJob.completeRows(adult);
+        Dataset complete = SchemaEdits.completeRows(adult);
         int n = complete.table().rowCount();
         if (rows > n) {
             throw new BadInputException("the data has " + n + " complete rows, fewer than the " + rows + " asked for");
@@ -86,7 +87,7 @@ public final class WlkExperiment {
         int[] sample = Arrays.copyOf(order, rows);
         Arrays.sort(sample);
         Dataset sampled = complete.withTable(complete.table().select(sample));
-        return SyntheticDisease.addTo(TableJob.withQuasiIdentifiers(sampled, QUASI_IDENTIFIERS), seed + 1);
+        return SyntheticDisease.addTo(SchemaEdits.withQuasiIdentifiers(sampled, QUASI_IDENTIFIERS), seed + 1);
     }
 
     /** The same dataset without personal requirements: the (w,l,k) model. */
@@ -117,7 +118,7 @@ public final class WlkExperiment {
     /** One model at one {@code k}. */
     public static Row runOne(Dataset data, int k, String name, Settings s) {
         SensitivityWeights weights = SensitivityWeights.defaults(s.mu());
-        AverageSensitivity w = TableJob.averageSensitivity(s.w(), weights, data);
+        AverageSensitivity w = TablePipeline.averageSensitivity(s.w(), weights, data);
         PrivacyModel model = PrivacyModel.of(new KAnonymity(k), new DistinctLDiversity(s.l()), w);
         long t0 = System.nanoTime();
         AnonymizationResult r;

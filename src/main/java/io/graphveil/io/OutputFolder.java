@@ -195,8 +195,10 @@ public final class OutputFolder implements AutoCloseable {
      * Adds {@code report.json} (listing {@code published_files}) and, when {@code report} has
      * owner-only sections, the owner's report in the owner's folder (listing {@code private_files}),
      * then {@link #commit}s.
+     *
+     * @return where the output went and the files of each folder
      */
-    public void commitWithReport(RunReport report) throws IOException {
+    public Written commitWithReport(RunReport report) throws IOException {
         if (report.hasOwnerSections()) {
             privateDir();
         }
@@ -204,8 +206,11 @@ public final class OutputFolder implements AutoCloseable {
         var published = report.json().putArray("published_files");
         files.get(0).forEach(published::add);
         published.add(REPORT);
+        List<String> publishedFiles = new ArrayList<>(files.get(0));
+        publishedFiles.add(REPORT);
+        List<String> secret = List.of();
         if (privateTarget() != null) {
-            List<String> secret = new ArrayList<>(files.get(1));
+            secret = new ArrayList<>(files.get(1));
             secret.add(REPORT);
             java.util.Collections.sort(secret);
             report.ownerFiles(secret);
@@ -213,6 +218,7 @@ public final class OutputFolder implements AutoCloseable {
         }
         report.write(dir().resolve(REPORT));
         commit();
+        return new Written(target(), privateTarget(), publishedFiles, secret);
     }
 
     /** Writes the manifests, opens up the published folder, and moves both into place (the owner's first). */
@@ -458,9 +464,15 @@ public final class OutputFolder implements AutoCloseable {
     /**
      * Where a committed output went.
      *
-     * @param privateTarget the owner's folder, or null when nothing owner-only was written
+     * @param privateTarget  the owner's folder, or null when nothing owner-only was written
+     * @param publishedFiles the files of {@code target}, relative
+     * @param privateFiles   the files of {@code privateTarget}, relative
      */
-    public record Written(Path target, Path privateTarget) {
+    public record Written(Path target, Path privateTarget, List<String> publishedFiles, List<String> privateFiles) {
+        public Written {
+            publishedFiles = List.copyOf(publishedFiles);
+            privateFiles = List.copyOf(privateFiles);
+        }
     }
 
     /** The names of the files written so far, relative and sorted: {@code [0]} published, {@code [1]} owner's. */

@@ -2,12 +2,11 @@ package io.graphveil.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.Stopwatch;
 import io.graphveil.Version;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The {@code report.json} every writing command produces (SPEC 7): {@code command},
@@ -16,7 +15,7 @@ import java.util.Map;
  */
 public final class RunReport {
     private final ObjectNode root = Json.MAPPER.createObjectNode();
-    private final Map<String, Long> stageStarts = new LinkedHashMap<>();
+    private final Stopwatch clock = new Stopwatch();
     /** What only the data owner may read (about the original data), merged over the public report. */
     private final ObjectNode owner = Json.MAPPER.createObjectNode();
 
@@ -66,22 +65,24 @@ public final class RunReport {
         return this;
     }
 
+    /** The clock of the run's stages: {@code timings_ms} renders it. */
+    public Stopwatch clock() {
+        return clock;
+    }
+
     /** Starts timing a stage; {@link #stop(String)} records its wall time in milliseconds. */
     public void start(String stage) {
-        stageStarts.put(stage, System.nanoTime());
+        clock.start(stage);
     }
 
     public long stop(String stage) {
-        Long t0 = stageStarts.remove(stage);
-        if (t0 == null) {
-            throw new IllegalStateException("stage " + stage + " was not started");
-        }
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        ((ObjectNode) root.get("timings_ms")).put(stage, ms);
-        return ms;
+        return clock.stop(stage);
     }
 
+    /** The report, its {@code timings_ms} brought up to date with the clock. */
     public ObjectNode json() {
+        ObjectNode timings = (ObjectNode) root.get("timings_ms");
+        clock.snapshot().forEach(timings::put);
         return root;
     }
 
@@ -111,7 +112,7 @@ public final class RunReport {
 
     /** The owner's report: the public one with every owner-only section merged in. */
     public ObjectNode ownerJson() {
-        ObjectNode out = root.deepCopy();
+        ObjectNode out = json().deepCopy();
         merge(out, owner);
         out.put("owner_only", "never publish this file: it describes the original data");
         return out;
@@ -129,6 +130,6 @@ public final class RunReport {
     }
 
     public void write(Path file) throws IOException {
-        Json.write(file, root);
+        Json.write(file, json());
     }
 }

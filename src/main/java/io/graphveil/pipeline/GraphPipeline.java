@@ -3,6 +3,7 @@ package io.graphveil.pipeline;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
 import io.graphveil.Progress;
+import io.graphveil.Stopwatch;
 import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
@@ -12,7 +13,6 @@ import io.graphveil.policy.PrivateItems;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Dataset;
-import io.graphveil.io.RunReport;
 import io.graphveil.metrics.GraphUtility;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Table;
@@ -43,7 +43,7 @@ public final class GraphPipeline {
     /**
      * @param dataset the graph, with the policy to apply (see {@link Policy#apply})
      */
-    public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer, RunReport report) {
+    public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer, Stopwatch report) {
         checkData(dataset, options);
         report.start("measure_before");
         GraphUtility before = measure(dataset.network(), options);
@@ -57,7 +57,7 @@ public final class GraphPipeline {
      * under several policies (experiment utility) measure it once.
      */
     public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer,
-                              GraphUtility before, RunReport report) {
+                              GraphUtility before, Stopwatch report) {
         checkData(dataset, options);
         AttributeSocialNetwork network = dataset.network();
         int k = options.k();
@@ -74,7 +74,7 @@ public final class GraphPipeline {
         Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
         int[] persons = split.persons();
         PrivacyModel model = options.model().build(modelContext(options, split, hierarchies));
-        SuppressionBudget budget = TableJob.budget(anonymizer, k, options.suppression());
+        SuppressionBudget budget = SuppressionBudget.of(anonymizer, k, options.suppression());
 
         report.start("anonymize");
         AnonymizationResult result;

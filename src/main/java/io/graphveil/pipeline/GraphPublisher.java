@@ -1,16 +1,13 @@
 package io.graphveil.pipeline;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.ModelNotMetException;
+import io.graphveil.Stopwatch;
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.group.Partition;
-import io.graphveil.criteria.DistinctPersonsKAnonymity;
-import io.graphveil.io.RunReport;
 import io.graphveil.io.SchemaJson;
-import io.graphveil.metrics.UtilityComparison;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
 import io.graphveil.publish.Publication;
+import io.graphveil.quality.AttributeSummary;
 import io.graphveil.quality.QualityInput;
 import io.graphveil.render.Pictures;
 import io.graphveil.verify.Claim;
@@ -37,11 +34,14 @@ public final class GraphPublisher {
 
     /**
      * Writes the public files into {@code dir} (graph.gexf too when {@code gexf}; the mapping into {@code mappingDir}, the owner's
-     * folder, when not null), verifies them, and fills {@code report}; throws
-     * {@link ModelNotMetException} when the verifier rejects them.
+     * folder, when not null) and verifies them.
+     *
+     * @return the run's result ({@link ReportJson} renders it)
+     * @throws ModelNotMetException when the verifier rejects the files
+     * @throws IOException when writing fails
      */
-    public static VerificationReport publish(GraphPipeline.Outcome o, AnonymizeOptions options, boolean gexf,
-                                             Path mappingDir, Path dir, RunReport report) throws IOException {
+    public static RunResult publish(GraphPipeline.Outcome o, AnonymizeOptions options, boolean gexf,
+                                    Path mappingDir, Path dir, Stopwatch report) throws IOException {
         AttributeSocialNetwork published = o.published();
         report.start("publish");
         Publication publication = new Publication(published.table(), published.structure(), options.seed());
@@ -62,8 +62,8 @@ public final class GraphPublisher {
         }
     }
 
-    private static VerificationReport publishAndVerify(GraphPipeline.Outcome o, AnonymizeOptions options,
-                                                       Path mappingDir, Path dir, RunReport report,
+    private static RunResult publishAndVerify(GraphPipeline.Outcome o, AnonymizeOptions options,
+                                              Path mappingDir, Path dir, Stopwatch report,
                                                        Publication publication, Publication.Written written)
             throws IOException {
         AttributeSocialNetwork published = o.published();
@@ -92,9 +92,17 @@ public final class GraphPublisher {
         report.start("publish_graphml_wait");
         written.await();
         report.stop("publish_graphml_wait");
-        fill(report, o, options, verdict);
         Verification.requirePassed(verdict);
-        return verdict;
+        AnonymizationResult result = o.anonymization();
+        QualityInput quality = new QualityInput(o.split().network().table(), result.table(), o.hierarchies(),
+                result.classes(), options.k());
+        Map<String, Double> measures = Verification.quality(o.anonymizer(), result, quality);
+        measures.put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(result.table()));
+        return new RunResult(o.model().describe(), o.anonymizer().name(), options.k(),
+                new RunResult.Sizes(original.nodeCount(), original.edgeCount(), published.nodeCount(),
+                        published.edgeCount(), o.split().splits(), o.split().isolatedCopies(),
+                        result.table().rowCount(), result.classes().classCount(), result.suppressedCount()),
+                measures, AttributeSummary.of(quality), o.gate(), true, verdict, o.before(), o.after());
     }
 
     /**
@@ -103,7 +111,7 @@ public final class GraphPublisher {
      * splitter, before generalization) in the published graph, on one layout. They show the
      * original graph and pair each split person's copies, so they are the owner's, never published.
      */
-    public static void writePictures(GraphPipeline.Outcome o, long seed, Path owner, RunReport report)
+    public static void writePictures(GraphPipeline.Outcome o, long seed, Path owner, Stopwatch report)
             throws IOException {
         report.start("pictures");
         AttributeSocialNetwork original = o.policy().network();
@@ -113,86 +121,5 @@ public final class GraphPublisher {
         pictures.before().write(owner.resolve(BEFORE_PNG));
         pictures.after().write(owner.resolve(AFTER_PNG));
         report.stop("pictures");
-    }
-
-    /**
-     * Fills the report: the published {@code report.json} gets only what the published files show
-     * (the model, the verdict, the published graph's own measures, the table's quality, the
-     * algorithm's levels); everything about the original — its size and measures, holders, splits,
-     * decoys, isolated copies, persons per class, the comparison, the gate — goes to the owner's
-     * report, since a published count of isolated nodes before splitting, say, marks every
-     * isolated node after it as a copy.
-     */
-    private static void fill(RunReport report, GraphPipeline.Outcome o, AnonymizeOptions options,
-                             VerificationReport verdict) {
-        AttributeSocialNetwork in = o.policy().network();
-        AnonymizationResult result = o.anonymization();
-        ObjectNode input = report.owner("input");
-        input.put("nodes", in.nodeCount());
-        input.put("edges", in.edgeCount());
-        ObjectNode counts = report.counts();
-        counts.put("nodes", o.published().nodeCount());
-        counts.put("edges", o.published().edgeCount());
-        Verification.putResultCounts(counts, result, o.budget());
-        ObjectNode owner = report.owner("counts");
-        owner.put("nodes_in", in.nodeCount());
-        owner.put("nodes_out", o.published().nodeCount());
-        owner.put("edges_in", in.edgeCount());
-        owner.put("edges_out", o.published().edgeCount());
-        owner.put("holders", o.split().holders());
-        owner.put("splits", o.split().splits());
-        owner.put("isolated_copies", o.split().isolatedCopies());
-        owner.put("gate_repaired_persons", o.gate().repairedPersons());
-        owner.put("gate_repaired_rows", o.gate().repairedRows());
-
-        ObjectNode metrics = report.metrics();
-        QualityInput quality = new QualityInput(o.split().network().table(), result.table(), o.hierarchies(),
-                result.classes(), options.k());
-        Verification.putQuality(metrics, o.anonymizer(), result, quality);
-        Verification.putAttributeSummary(report, quality);
-        metrics.put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(result.table()));
-        metrics.set("published", o.after().toJson());
-        ObjectNode ownerMetrics = report.owner("metrics");
-        ownerMetrics.put("holder_share", in.nodeCount() == 0 ? 0 : o.split().holders() / (double) in.nodeCount());
-        personStatistics(ownerMetrics, result.classes(), o.split().persons(), options.k());
-        ownerMetrics.set("before", o.before().toJson());
-        ownerMetrics.set("after", o.after().toJson());
-        ownerMetrics.set("comparison", UtilityComparison.of(o.before(), o.after()).toJson());
-        if (o.split().safe()) {
-            report.owner("split").setAll((ObjectNode) io.graphveil.io.Json.MAPPER.valueToTree(o.split().plan()));
-        }
-
-        report.section("policy").put("model", o.model().describe());
-        ObjectNode policy = report.owner("policy");
-        SchemaJson.toJson(o.policy().schema()).withArray("attributes").forEach(a -> {
-            if (a.has("private")) {
-                policy.set(a.get("name").asText(), a.get("private"));
-            }
-        });
-        Verification.describeAlgorithmAndVerdict(report, o.anonymizer(), result, verdict);
-        // persons per class (and shares of them) show how many copies a class holds: the owner's
-        var published = report.section("verification");
-        for (String key : new String[]{"min_distinct_persons", "max_private_share"}) {
-            if (published.has(key)) {
-                report.owner("verification").set(key, published.remove(key));
-            }
-        }
-    }
-
-    /** SPEC 1.5's note on counting: distinct original persons per class, beside the record counts. */
-    static void personStatistics(ObjectNode metrics, Partition classes, int[] personOf, int k) {
-        DistinctPersonsKAnonymity counter = new DistinctPersonsKAnonymity(Math.max(2, k), personOf);
-        int min = Integer.MAX_VALUE;
-        long sum = 0;
-        int below = 0;
-        for (int c = 0; c < classes.classCount(); c++) {
-            int d = counter.distinctPersons(classes, c);
-            min = Math.min(min, d);
-            sum += d;
-            below += d < k ? 1 : 0;
-        }
-        metrics.put("min_distinct_persons", classes.classCount() == 0 ? 0 : min);
-        metrics.put("mean_distinct_persons", classes.classCount() == 0 ? 0 : sum / (double) classes.classCount());
-        metrics.put("classes_with_fewer_than_k_persons", below);
     }
 }

@@ -50,28 +50,25 @@ public final class Policy {
     }
 
     /**
-     * The policy steps of a run, in order: the {@code --sensitive} choice ({@link TableJob#checkSensitiveChoice},
-     * with {@code graph} and {@code alpha} as there, then {@link TableJob#withSensitive}), the private ratio
-     * ({@link #withPrivateRatio}), {@link #checkPrivateValuesInDomain}, and {@link #closeUpward}, whose added labels
-     * go into {@code report}.
+     * The policy steps of a run, in order: the {@code --sensitive} choice ({@link SchemaEdits#checkSensitiveChoice},
+     * with {@code graph} and {@code alpha} as there, then {@link SchemaEdits#withSensitive}), the private ratio
+     * ({@link #withPrivateRatio}), {@link #checkPrivateValuesInDomain}, and {@link #closeUpward}.
      *
      * @param sensitive    the attribute to make SENSITIVE, or null to keep the schema's
      * @param privateRatio the share of each PRIVACY domain to declare private, or null to keep the schema's sets
-     * @return the dataset with its private-value sets closed upward
+     * @return the dataset with its private-value sets closed upward, and the labels that closing added
      */
-    public static Dataset apply(Dataset dataset, String sensitive, boolean graph, boolean alpha, Double privateRatio,
-                                long seed, io.graphveil.io.RunReport report) {
+    public static Closed apply(Dataset dataset, String sensitive, boolean graph, boolean alpha, Double privateRatio,
+                               long seed) {
         if (sensitive != null) {
-            TableJob.checkSensitiveChoice(dataset.schema(), sensitive, graph, alpha);
-            dataset = TableJob.withSensitive(dataset, sensitive);
+            SchemaEdits.checkSensitiveChoice(dataset.schema(), sensitive, graph, alpha);
+            dataset = SchemaEdits.withSensitive(dataset, sensitive);
         }
         if (privateRatio != null) {
             dataset = withPrivateRatio(dataset, privateRatio, seed);
         }
         checkPrivateValuesInDomain(dataset);
-        Closed closed = closeUpward(dataset);
-        closed.describeInto(report);
-        return closed.dataset();
+        return closeUpward(dataset);
     }
 
     /** A dataset whose private-value sets are closed upward, and the labels each attribute gained. */

@@ -1,6 +1,5 @@
 package io.graphveil.anonymize;
 
-import io.graphveil.group.Partition;
 import io.graphveil.ModelNotMetException;
 import io.graphveil.Networks;
 import io.graphveil.criteria.AlphaDeassociation;

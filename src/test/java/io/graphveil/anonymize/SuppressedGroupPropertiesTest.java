@@ -18,7 +18,7 @@ import io.graphveil.io.DatasetReader;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
-import io.graphveil.pipeline.TableJob;
+import io.graphveil.pipeline.TablePipeline;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
 import io.graphveil.verify.SensitivityClaim;
@@ -80,7 +80,7 @@ class SuppressedGroupPropertiesTest {
         if (p > 0) {
             criteria.add(new PSensitivity(p));
         }
-        AverageSensitivity average = w > 0 ? TableJob.averageSensitivity(w, SensitivityWeights.defaults(0.5), d) : null;
+        AverageSensitivity average = w > 0 ? TablePipeline.averageSensitivity(w, SensitivityWeights.defaults(0.5), d) : null;
         if (average != null) {
             criteria.add(average);
         }

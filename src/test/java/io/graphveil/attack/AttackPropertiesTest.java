@@ -3,7 +3,6 @@ package io.graphveil.attack;
 import io.graphveil.Networks;
 import io.graphveil.anonymize.Datafly;
 import io.graphveil.io.Dataset;
-import io.graphveil.io.RunReport;
 import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +22,7 @@ class AttackPropertiesTest {
         Dataset d = Networks.movieLensLike(250, 0.05, 0.3, 6, seed);
         AnonymizeOptions options = new AnonymizeOptions(3, 0.5, null, null, false, seed % 2 == 0, false, seed,
                 100_000, true);
-        GraphPipeline.Outcome o = GraphPipeline.run(d, options, new Datafly(), new RunReport("test"));
+        GraphPipeline.Outcome o = GraphPipeline.run(d, options, new Datafly(), new io.graphveil.Stopwatch());
         return new Run(new AttackInput(d.network(), o.published(), d.hierarchies()), o.split().persons());
     }
 

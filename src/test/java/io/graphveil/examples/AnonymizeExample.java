@@ -2,7 +2,7 @@ package io.graphveil.examples;
 
 import io.graphveil.api.AnonymizedGraph;
 import io.graphveil.api.GraphVeil;
-import io.graphveil.verify.VerificationReport;
+import io.graphveil.pipeline.RunResult;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,8 +25,9 @@ public final class AnonymizeExample {
         System.out.printf("nodes %d -> %d, average clustering %.4f -> %.4f%n",
                 (long) result.utility().before("nodes"), (long) result.utility().after("nodes"),
                 result.utility().before("average_clustering"), result.utility().after("average_clustering"));
-        VerificationReport verdict = result.publish(out);
-        System.out.printf("verifier: %s, %d classes; published to %s%n", verdict.passed() ? "passed" : "rejected",
-                verdict.classes(), out.getFileName());
+        RunResult published = result.publish(out);
+        System.out.printf("verifier: %s, %d classes; published to %s%n",
+                published.verdict().passed() ? "passed" : "rejected", published.verdict().classes(), out.getFileName());
+        System.out.printf("table quality: %s%n", published.quality());
     }
 }

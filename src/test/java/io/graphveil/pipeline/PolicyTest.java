@@ -69,13 +69,15 @@ class PolicyTest {
     void applyRunsTheStepsInOrderAndRecordsTheAddedLabels() {
         Dataset d = Networks.movieLensLike(100, 0, 0.1, 4, 1);
         io.graphveil.io.RunReport report = new io.graphveil.io.RunReport("test");
-        Dataset applied = Policy.apply(d, null, true, true, 0.5, 7, report);
+        Policy.Closed closed = Policy.apply(d, null, true, true, 0.5, 7);
+        closed.describeInto(report);
+        Dataset applied = closed.dataset();
         Policy.Closed expected = Policy.closeUpward(Policy.withPrivateRatio(d, 0.5, 7));
         assertEquals(expected.dataset().schema().attribute("occupation").privateValues(),
                 applied.schema().attribute("occupation").privateValues());
         assertEquals(expected.added().getOrDefault("occupation", List.of()).size(),
                 report.owner("policy").path("private_labels_added").path("occupation").size());
-        assertThrows(BadParameterException.class, () -> Policy.apply(d, "occupation", true, true, null, 7, report),
+        assertThrows(BadParameterException.class, () -> Policy.apply(d, "occupation", true, true, null, 7),
                 "a PRIVACY attribute cannot be made SENSITIVE on a graph");
     }
 

@@ -1,7 +1,6 @@
 package io.graphveil.anonymize.lattice;
 
 import io.graphveil.anonymize.AnonymizationResult;
-import io.graphveil.group.Partition;
 import io.graphveil.anonymize.SuppressionBudget;
 
 import io.graphveil.anonymize.cluster.RandomTables;
