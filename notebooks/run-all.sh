@@ -44,7 +44,7 @@ if [ ! -s "$KERNEL_JAR" ]; then
       -DoutputDirectory="$KERNEL_DIR"
 fi
 
-if [ ! -s ../target/graphveil.jar ] || [ -n "$(find ../src ../pom.xml -newer ../target/graphveil.jar -print -quit)" ]; then
+if [ ! -s ../target/graphveil.jar ] || [ -n "$(find ../core/src ../cli/src ../pom.xml ../core/pom.xml ../cli/pom.xml -newer ../target/graphveil.jar -print -quit)" ]; then
   echo "== building ../target/graphveil.jar"
   (cd .. && mvn -B -q -DskipTests package)
 fi

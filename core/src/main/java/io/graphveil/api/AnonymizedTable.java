@@ -1,0 +1,82 @@
+package io.graphveil.api;
+
+import io.graphveil.ModelNotMetException;
+import io.graphveil.io.OutputFolder;
+import io.graphveil.io.RunReport;
+import io.graphveil.model.Table;
+import io.graphveil.pipeline.ReportJson;
+import io.graphveil.pipeline.RunResult;
+import io.graphveil.pipeline.TablePipeline;
+import io.graphveil.pipeline.TablePublisher;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The result of a {@link TableJob}: the anonymized table in memory and the privacy gate's verdict.
+ * Immutable. {@link #publish} writes it the way {@code graphveil table} does, after the independent
+ * verifier has read it back.
+ */
+public final class AnonymizedTable {
+    private final TablePipeline.Outcome outcome;
+    private final TablePipeline.Options options;
+    private final RunReport report;
+
+    AnonymizedTable(TablePipeline.Outcome outcome, TablePipeline.Options options, RunReport report) {
+        this.outcome = outcome;
+        this.options = options;
+        this.report = report;
+    }
+
+    /**
+     * The anonymized table, rows in input order (publishing shuffles them).
+     *
+     * @return the generalized table
+     */
+    public Table table() {
+        return outcome.result().table();
+    }
+
+    /**
+     * Whether no gated attacker exposes anyone (always computed; it decides only with α).
+     *
+     * @return the privacy gate's verdict
+     */
+    public boolean gatePassed() {
+        return outcome.gate().passed();
+    }
+
+    /**
+     * The privacy model the table satisfies.
+     *
+     * @return e.g. {@code 5-anonymity + entropy 2-diversity}
+     */
+    public String model() {
+        return outcome.model().describe();
+    }
+
+    /**
+     * Writes {@code table.csv}, {@code schema.json} and {@code report.json} into {@code out} and the
+     * owner's report into {@code OUT.private}; nothing is written unless the verifier accepts the
+     * table read back from disk.
+     *
+     * @param out an absent or empty folder
+     * @return the run's result: sizes, quality, the gate and the verifier's report
+     * @throws ModelNotMetException when the verifier rejects the publication
+     * @throws io.graphveil.BadParameterException when {@code out} cannot be used
+     * @throws UncheckedIOException when writing fails
+     */
+    public RunResult publish(Path out) {
+        try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
+                null)) {
+            RunResult result = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
+            ReportJson.table(report, outcome, options, result);
+            folder.commitWithReport(report);
+            return result;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
