@@ -1,7 +1,7 @@
 package io.graphveil;
 
 /**
- * A failure the user can act on: it carries the process exit code of SPEC section 7 and a
+ * A failure the user can act on: it carries the process exit code of ALGORITHMS.md §7 and a
  * one-line message that the command line prints without a stack trace.
  */
 public abstract class GraphVeilException extends RuntimeException {
@@ -16,7 +16,7 @@ public abstract class GraphVeilException extends RuntimeException {
     }
 
     /**
-     * The process exit code this failure maps to (SPEC 7).
+     * The process exit code this failure maps to (ALGORITHMS.md §7).
      *
      * @return 1 (model not met), 2 (bad parameter) or 3 (bad input)
      */

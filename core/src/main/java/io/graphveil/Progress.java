@@ -63,7 +63,7 @@ public final class Progress {
      * Runs {@code work} with every progress it (or a thread it starts) makes going to
      * {@code listener} instead of stderr.
      *
-     * @param listener where progress goes
+     * @param listener where progress goes; null for stderr
      * @param work     the work
      * @param <T>      what the work returns
      * @return what the work returned

@@ -1,7 +1,6 @@
 package io.graphveil.cli;
 
 import io.graphveil.publish.GraphInput;
-import io.graphveil.policy.ColumnRisk;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.graphveil.BadInputException;
@@ -12,10 +11,12 @@ import io.graphveil.io.RunReport;
 import io.graphveil.metrics.GraphUtility;
 import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
-import io.graphveil.pipeline.GraphPublisher;
-import io.graphveil.pipeline.ReportJson;
+import io.graphveil.api.AnonymizedGraph;
+import io.graphveil.api.GraphJob;
+import io.graphveil.api.GraphVeil;
+import io.graphveil.criteria.CriterionSpec;
+import io.graphveil.criteria.ModelSpec;
 import io.graphveil.pipeline.RunResult;
-import io.graphveil.pipeline.Policy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,7 +29,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of SPEC 1 on a graph dataset. */
+/** {@code graphveil anonymize DATASET_DIR}: the node-splitting (α,k) pipeline of ALGORITHMS.md §1 on a graph dataset. */
 @Command(name = "anonymize", description = {
         "Split every node holding a private value, anonymize the split graph's table (alpha,k) with a table "
                 + "algorithm (Datafly by default, any other with --algorithm; --l, --entropy-l, --t, --p and --w add criteria on the "
@@ -138,6 +139,35 @@ final class AnonymizeCommand implements Callable<Integer> {
             params.put("metric", metric);
         }
 
+        /**
+         * The library's job with these settings: the command line runs the API, adding only the
+         * parsing, the output folders and the printing. The gate's refusal is decided by the caller
+         * (it writes the owner's refusal file), so the job accepts the risk.
+         */
+        GraphJob job(Dataset dataset, Path folder) {
+            ModelSpec spec = options().model();
+            GraphJob job = GraphVeil.anonymize(dataset, folder).k(k).alpha(alpha).algorithm(algorithm).seed(seed)
+                    .paperRules(paperRules).strictPersons(strictPersons).balanced(balanced)
+                    .recomputePriorities(recomputePriorities).privateFirst(privateFirst)
+                    .metric(io.graphveil.anonymize.lattice.UtilityMetric.parse(metric)).acceptRisk(true)
+                    .progressOnStderr();
+            if (sensitive != null) {
+                job.sensitive(sensitive);
+            }
+            if (suppression != null) {
+                job.suppression(suppression);
+            }
+            if (privateRatio != null) {
+                job.privateRatio(privateRatio);
+            }
+            for (CriterionSpec c : spec.criteria()) {
+                if (!(c instanceof CriterionSpec.K) && !(c instanceof CriterionSpec.Alpha)) {
+                    job.with(c);
+                }
+            }
+            return job;
+        }
+
         AnonymizeOptions options() {
             return new AnonymizeOptions(model.model(k, alpha), suppression, privateRatio, strictPersons, balanced,
                     recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
@@ -153,9 +183,9 @@ final class AnonymizeCommand implements Callable<Integer> {
     /** Runs the pipeline on {@code datasetDir} into {@code out}; prints a summary. */
     static Path run(CommandLine.Model.CommandSpec spec, String command, Path datasetDir, OutputOptions out,
                     PrivateOutOption privateOut, Settings settings) throws Exception {
-        AnonymizeOptions options = settings.options();
-        GraphPipeline.checkParameters(options);
-        var anonymizer = io.graphveil.anonymize.catalog.Anonymizers.byName(settings.algorithm,
+        // parameters and the algorithm's name are checked before any file is touched
+        GraphPipeline.checkParameters(settings.options());
+        io.graphveil.anonymize.catalog.Anonymizers.byName(settings.algorithm,
                 new io.graphveil.anonymize.catalog.Anonymizers.Settings(settings.privateFirst,
                         io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric), settings.paperRules));
         Path ownerFolder = privateOut.target(out.out);
@@ -171,26 +201,14 @@ final class AnonymizeCommand implements Callable<Integer> {
                     + "use 'graphveil table' for a table");
         }
         GraphInput.reportDropped(loaded.edges(), datasetDir, report.owner("counts"), spec.commandLine().getErr());
-        Policy.Closed policy = Policy.apply(dataset, settings.sensitive, true, true, settings.privateRatio,
-                settings.seed);
-        policy.describeInto(report);
-        dataset = policy.dataset();
-        ColumnRisk risk = ColumnRisk.of(dataset.table());
-        risk.requireAcceptable(datasetDir.resolve(DatasetReader.SCHEMA));
-        report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
-        GraphPipeline.Outcome outcome = GraphPipeline.run(dataset, options, anonymizer, report.clock());
-        Gate.decide(outcome.gate(), settings.acceptRisk, out.force, ownerFolder, List.of(datasetDir), report,
+        AnonymizedGraph graph = settings.job(dataset, datasetDir).report(report).run();
+        Gate.decide(graph.gate(), settings.acceptRisk, out.force, ownerFolder, List.of(datasetDir), report,
                 spec.commandLine().getErr());
         RunResult[] result = new RunResult[1];
-        OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report, folder -> {
-            result[0] = GraphPublisher.publish(outcome, options, settings.gexf,
-                    settings.writeMapping ? folder.privateDir() : null, folder.dir(), report.clock());
-            if (!settings.noPictures) {
-                GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report.clock());
-            }
-            ReportJson.graph(report, outcome, options, result[0]);
-        }, spec.commandLine().getErr());
+        OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report,
+                folder -> result[0] = graph.writeInto(folder, settings.gexf, settings.writeMapping,
+                        !settings.noPictures), spec.commandLine().getErr());
         summary(spec.commandLine().getOut(), result[0], written);
         return out.out;
     }

@@ -28,8 +28,8 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code graphveil attack ORIGINAL PUBLISHED}: the re-identification and inference attacks of SPEC
- * 1.6 on a publication, against the baseline of the original published as it is; prints a table
+ * {@code graphveil attack ORIGINAL PUBLISHED}: the re-identification and inference attacks of ALGORITHMS.md
+ * §1.6 on a publication, against the baseline of the original published as it is; prints a table
  * and, with {@code --out}, writes {@code report.json}.
  */
 @Command(name = "attack", description = {

@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * {@code graphveil bench SUITE}: measures the issues' speed targets. CLI targets are whole-process
- * wall times of a fresh JVM (SPEC 7); "after warm-up" targets run inside this JVM.
+ * wall times of a fresh JVM (ALGORITHMS.md §7); "after warm-up" targets run inside this JVM.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed targets (see docs/BENCHMARKS.md).",
         subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class,

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs {@code graphveil} in a fresh JVM and measures what SPEC 7 calls a CLI target: whole-process
+ * Runs {@code graphveil} in a fresh JVM and measures what ALGORITHMS.md §7 calls a CLI target: whole-process
  * wall time including JVM start. The child can be capped (heap, processors), and reports the peak
  * heap it used (the sum of the heap pools' peaks, an upper bound).
  */

@@ -62,7 +62,7 @@ final class GraphBenchmarks {
         Path scratch = BenchCommand.tempOut();
         try {
             BenchCommand.child(null, List.of("import", "snap-ego", "--dir", ego.toString(), "--out", dataset.toString()));
-            // Every SPEC 7 key is printed (checked in this JVM, not timed).
+            // Every ALGORITHMS.md §7 key is printed (checked in this JVM, not timed).
             StringWriter json = new StringWriter();
             Main.run(new PrintWriter(json), new PrintWriter(new StringWriter()), "measure", dataset.toString(),
                     "--format", "json");
@@ -74,7 +74,7 @@ final class GraphBenchmarks {
                 }
             }
             double measure = medianWall(options, List.of("measure", dataset.toString(), "--format", "json"));
-            report.add("measure ego-Facebook (all SPEC 7 keys), wall, median", measure, 2.0, "s",
+            report.add("measure ego-Facebook (all ALGORITHMS.md §7 keys), wall, median", measure, 2.0, "s",
                     fmt("closeness %s, diameter %s", o.get("closeness_method").asText(), o.get("diameter").asText()));
 
             ChildRun.Result anonymize = BenchCommand.child(null, List.of("anonymize", dataset.toString(), "--k", "5",

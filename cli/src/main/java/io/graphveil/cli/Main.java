@@ -9,7 +9,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 
 /**
- * The {@code graphveil} command line. Exit codes (SPEC 7): 0 success, 1 privacy model not met,
+ * The {@code graphveil} command line. Exit codes (ALGORITHMS.md §7): 0 success, 1 privacy model not met,
  * 2 usage error, 3 bad input data, 70 internal error. Errors print one line on stderr; the stack
  * trace only with {@code --debug}.
  */

@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code graphveil measure DIR [--against DIR2]}: the graph utility measures of SPEC 7 on a dataset
+ * {@code graphveil measure DIR [--against DIR2]}: the graph utility measures of ALGORITHMS.md §7 on a dataset
  * folder or an {@code anonymize} output folder, as one JSON object (or a table); with
  * {@code --against}, DIR2 measured the same way as the "before" side and the comparison.
  */

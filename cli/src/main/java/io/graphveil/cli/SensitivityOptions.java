@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 import java.util.List;
 
 /**
- * The options of personalized (w,l,k)-anonymity's {@code w} (SPEC 4), shared by {@code table},
+ * The options of personalized (w,l,k)-anonymity's {@code w} (ALGORITHMS.md §4), shared by {@code table},
  * {@code anonymize} and {@code verify}: the bound and the weight formulas behind it.
  */
 final class SensitivityOptions {
@@ -16,7 +16,7 @@ final class SensitivityOptions {
                     + "attribute (levels and requirement column from the schema) is at most W, in (0,1].")
     Double w;
     @Option(names = "--sensitivity-mix", defaultValue = "0.5", paramLabel = "MU",
-            description = "mu of w_a = mu*wf + (1-mu)*wl (SPEC 4). Default: ${DEFAULT-VALUE}.")
+            description = "mu of w_a = mu*wf + (1-mu)*wl (ALGORITHMS.md §4). Default: ${DEFAULT-VALUE}.")
     double mix = 0.5;
     @Option(names = "--frequency-weight", defaultValue = "share", paramLabel = "share|relative",
             description = "wf of a value seen f times: share = 1-f/n, relative = 1-f/f_max. Default: ${DEFAULT-VALUE}.")

@@ -1,6 +1,5 @@
 package io.graphveil.cli;
 
-import io.graphveil.policy.ColumnRisk;
 
 import io.graphveil.anonymize.catalog.Anonymizers;
 import io.graphveil.criteria.ModelSpec;
@@ -8,11 +7,11 @@ import io.graphveil.io.Dataset;
 import io.graphveil.io.DatasetReader;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
-import io.graphveil.pipeline.Policy;
-import io.graphveil.pipeline.ReportJson;
+import io.graphveil.api.AnonymizedTable;
+import io.graphveil.api.GraphVeil;
+import io.graphveil.api.TableJob;
+import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.pipeline.RunResult;
-import io.graphveil.pipeline.TablePublisher;
-import io.graphveil.pipeline.TablePipeline;
 import io.graphveil.pipeline.SchemaEdits;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -121,25 +120,33 @@ final class TableCommand implements Callable<Integer> {
             var list = report.section("policy").putArray("demoted_quasi_identifiers");
             demoted.forEach(list::add);
         }
-        Policy.Closed policy = Policy.apply(dataset, sensitive, false, alpha != null, privateRatio, seed);
-        policy.describeInto(report);
-        dataset = policy.dataset();
-        ColumnRisk risk = ColumnRisk.of(dataset.table());
-        risk.requireAcceptable(schema);
-        report.owner("column_risk").setAll(risk.toJson());
         report.stop("load");
-        TablePipeline.Options options = new TablePipeline.Options(modelSpec, suppression, seed, paperRules);
-        TablePipeline.Outcome outcome = TablePipeline.run(dataset, options, anonymizer, report.clock());
+        // the command line runs the library's job; the gate's refusal is decided here (it writes the
+        // owner's refusal file), so the job accepts the risk
+        TableJob job = GraphVeil.table(dataset, schema).k(k).algorithm(algorithm).seed(seed).paperRules(paperRules)
+                .privateFirst(privateFirst).metric(io.graphveil.anonymize.lattice.UtilityMetric.parse(metric))
+                .acceptRisk(true).progressOnStderr().report(report);
+        for (CriterionSpec c : modelSpec.criteria()) {
+            if (!(c instanceof CriterionSpec.K)) {
+                job.with(c);
+            }
+        }
+        if (sensitive != null) {
+            job.sensitive(sensitive);
+        }
+        if (suppression != null) {
+            job.suppression(suppression);
+        }
+        if (privateRatio != null) {
+            job.privateRatio(privateRatio);
+        }
+        AnonymizedTable table = job.run();
         if (alpha != null) {
-            Gate.decide(outcome.gate(), acceptRisk, out.force, ownerFolder, inputs, report, spec.commandLine().getErr());
-        } else {
-            report.owner("gate").setAll(outcome.gate().toJson());
-            report.owner("gate").put("figures_only", true);
+            Gate.decide(table.gate(), acceptRisk, out.force, ownerFolder, inputs, report, spec.commandLine().getErr());
         }
         RunResult[] result = new RunResult[1];
         OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report, folder -> {
-            result[0] = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
-            ReportJson.table(report, outcome, options, result[0]);
+            result[0] = table.writeInto(folder);
         }, spec.commandLine().getErr());
         RunResult r = result[0];
         var w = spec.commandLine().getOut();
@@ -150,7 +157,7 @@ final class TableCommand implements Callable<Integer> {
         r.attributes().forEach(e -> w.println("    " + e.describe()));
         AnonymizeCommand.filesToShare(w, written);
         CliSupport.warnIfDegenerate(spec.commandLine().getErr(), r.sizes().rows(), r.sizes().classes(),
-                (int) r.sizes().suppressed(), options.k());
+                (int) r.sizes().suppressed(), k);
         return 0;
     }
 }

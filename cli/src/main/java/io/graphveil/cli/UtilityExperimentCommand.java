@@ -29,7 +29,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code graphveil experiment utility DATASET_DIR}: the main job at each private ratio (SPEC 0:
+ * {@code graphveil experiment utility DATASET_DIR}: the main job at each private ratio (ALGORITHMS.md §0:
  * 0, 10 %, 20 %, 30 % of each PRIVACY attribute's domain declared private), with the clustering
  * coefficients and closeness centralization before and after ({@link UtilityExperiment}); writes
  * {@code utility.csv}, {@code utility.png} and {@code report.json}.

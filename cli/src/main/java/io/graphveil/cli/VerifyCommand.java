@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code graphveil verify}: recomputes the claimed privacy model from a published table and the
- * owner's schema alone (SPEC 6); exit 1 with the violations listed when it does not hold.
+ * owner's schema alone (ALGORITHMS.md §6); exit 1 with the violations listed when it does not hold.
  */
 @Command(name = "verify", description = "Check a published table against a claimed model (k, alpha, l, entropy l, t, p, w); exit 1 on any violation.")
 final class VerifyCommand implements Callable<Integer> {

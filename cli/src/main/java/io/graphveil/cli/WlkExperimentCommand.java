@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** {@code graphveil experiment wlk}: (w,l,k) against personalized (w,l,k) on UCI Adult (SPEC 4). */
+/** {@code graphveil experiment wlk}: (w,l,k) against personalized (w,l,k) on UCI Adult (ALGORITHMS.md §4). */
 @Command(name = "wlk", description = {
         "Personalized (w,l,k)-anonymity on UCI Adult: a seeded sample of the complete rows, QIs age, workclass, "
                 + "education, native-country, marital-status, race, sex, a seeded synthetic disease as the sensitive "
@@ -55,7 +55,7 @@ final class WlkExperimentCommand implements Callable<Integer> {
             description = "The metric Flash optimizes. Default: ${DEFAULT-VALUE}.")
     String metric;
     @Option(names = "--suppression", defaultValue = "0", paramLabel = "S",
-            description = "Share of records Flash may suppress (SPEC 4's default: none). Default: ${DEFAULT-VALUE}.")
+            description = "Share of records Flash may suppress (ALGORITHMS.md §4's default: none). Default: ${DEFAULT-VALUE}.")
     double suppression;
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed. Default: ${DEFAULT-VALUE}.")
     long seed;

@@ -15,7 +15,7 @@ import java.util.Map;
  * name → value pairs. Immutable.
  *
  * <p>A row is <em>suppressed</em> when every quasi-identifier it publishes is {@code *}: that is
- * how the verifier (SPEC 6) sees it, whether the algorithm suppressed it on purpose or missing
+ * how the verifier (ALGORITHMS.md §6) sees it, whether the algorithm suppressed it on purpose or missing
  * values and generalization left nothing else. Suppressed rows belong to no class. The rows the
  * algorithm chose to suppress (the ones its budget limits) are counted apart.
  */
@@ -109,7 +109,7 @@ public final class AnonymizationResult {
     }
 
     /**
-     * This result, after checking it as the verifier will (SPEC 6): every class of the published
+     * This result, after checking it as the verifier will (ALGORITHMS.md §6): every class of the published
      * table satisfies {@code model}, and so do the suppressed rows judged together as one group
      * ({@link PrivacyModel#suppressedGroupFailure}). Judged on the published table, so that what
      * suppression blanked (sensitive values, and so the frequencies behind {@code w}) counts as the

@@ -18,7 +18,7 @@ import java.util.Set;
 
 /**
  * Datafly (Sweeney 2002, "Achieving k-anonymity privacy protection using generalization and
- * suppression"), extended to (α,k)-anonymity as SPEC 1.5 describes. Full-domain generalization
+ * suppression"), extended to (α,k)-anonymity as ALGORITHMS.md §1.5 describes. Full-domain generalization
  * driven greedily: while the records in failing equivalence classes outnumber the suppression
  * budget, the quasi-identifier with the most distinct values climbs one level of its hierarchy;
  * when every quasi-identifier is at its root and classes still fail, the PRIVACY attribute climbs

@@ -8,7 +8,7 @@ import io.graphveil.model.Table;
 /**
  * Writes a full-domain generalization out as a table: every quasi-identifier replaced by the labels
  * of its generalized hierarchy nodes, and the suppressed rows given {@code *} in every
- * quasi-identifier, in their private values (SPEC 1.5) and in the SENSITIVE attribute; other
+ * quasi-identifier, in their private values (ALGORITHMS.md §1.5) and in the SENSITIVE attribute; other
  * columns unchanged. What every hierarchy-based algorithm publishes, and the one place an
  * algorithm's suppression is written (the clustering algorithms never suppress). The sensitive
  * value is blanked because the verifier judges the suppressed rows together as one group: a

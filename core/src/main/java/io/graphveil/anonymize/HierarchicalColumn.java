@@ -110,7 +110,7 @@ public final class HierarchicalColumn {
 
     /**
      * Every row's node generalized to {@code level}, and then, from level 1 up, further to the
-     * nearest ancestor that is not private (SPEC 1.5: private values climb to their nearest
+     * nearest ancestor that is not private (ALGORITHMS.md §1.5: private values climb to their nearest
      * non-private ancestor first), so that a generalized value is never private.
      */
     public int[] nodesAtSkippingPrivate(int level, Predicate<String> isPrivate) {

@@ -3,7 +3,7 @@ package io.graphveil.anonymize;
 import io.graphveil.BadParameterException;
 
 /**
- * How many records an algorithm may suppress (SPEC 1.5): Sweeney's Datafly default of at most
+ * How many records an algorithm may suppress (ALGORITHMS.md §1.5): Sweeney's Datafly default of at most
  * {@code k} records, or a share of all records ({@code --suppression S}).
  */
 public final class SuppressionBudget {

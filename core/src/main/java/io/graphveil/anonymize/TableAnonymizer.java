@@ -24,7 +24,7 @@ public interface TableAnonymizer {
 
     /**
      * The suppression budget when the user sets none ({@code --suppression}): Sweeney's {@code k}
-     * records (SPEC 1.5), unless the method's section of SPEC says otherwise.
+     * records (ALGORITHMS.md §1.5), unless the method's section of ALGORITHMS.md says otherwise.
      */
     default SuppressionBudget defaultBudget(int k) {
         return SuppressionBudget.sweeney(k);
@@ -42,7 +42,7 @@ public interface TableAnonymizer {
     }
 
     /**
-     * The measures of the method's own paper (SPEC 7: {@code metrics} holds "the measures of the
+     * The measures of the method's own paper (ALGORITHMS.md §7: {@code metrics} holds "the measures of the
      * method"), reported after the common ones every result gets
      * ({@link io.graphveil.quality.StandardQuality}); none by default.
      */

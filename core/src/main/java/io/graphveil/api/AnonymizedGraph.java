@@ -8,6 +8,7 @@ import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.GraphPublisher;
+import io.graphveil.pipeline.PrivacyGate;
 import io.graphveil.pipeline.ReportJson;
 import io.graphveil.pipeline.RunResult;
 
@@ -61,6 +62,15 @@ public final class AnonymizedGraph {
     }
 
     /**
+     * The privacy gate's full outcome: who is exposed to which attacker, what was repaired.
+     *
+     * @return the gate's outcome
+     */
+    public PrivacyGate.Outcome gate() {
+        return outcome.gate();
+    }
+
+    /**
      * Writes the publication into {@code out} and the owner's files into {@code OUT.private}, as
      * {@code graphveil anonymize --no-pictures} does; nothing is written unless the verifier accepts
      * the table read back from disk.
@@ -74,12 +84,34 @@ public final class AnonymizedGraph {
     public RunResult publish(Path out) {
         try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
                 null)) {
-            RunResult result = GraphPublisher.publish(outcome, options, false, null, folder.dir(), report.clock());
-            ReportJson.graph(report, outcome, options, result);
+            RunResult result = writeInto(folder, false, false, false);
             folder.commitWithReport(report);
             return result;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Writes the publication into an output folder not yet committed and fills the run's report;
+     * the caller commits the folder (with {@link OutputFolder#commitWithReport}) or lets it go.
+     *
+     * @param folder   the output folder
+     * @param gexf     whether to write {@code graph.gexf} besides GraphML
+     * @param mapping  whether to write the secret mapping into the owner's folder
+     * @param pictures whether to draw the before/after pictures into the owner's folder
+     * @return the run's result
+     * @throws ModelNotMetException when the verifier rejects the publication
+     * @throws IOException when writing fails
+     */
+    public RunResult writeInto(OutputFolder folder, boolean gexf, boolean mapping, boolean pictures)
+            throws IOException {
+        RunResult result = GraphPublisher.publish(outcome, options, gexf, mapping ? folder.privateDir() : null,
+                folder.dir(), report.clock());
+        if (pictures) {
+            GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report.clock());
+        }
+        ReportJson.graph(report, outcome, options, result);
+        return result;
     }
 }

@@ -4,6 +4,7 @@ import io.graphveil.ModelNotMetException;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.model.Table;
+import io.graphveil.pipeline.PrivacyGate;
 import io.graphveil.pipeline.ReportJson;
 import io.graphveil.pipeline.RunResult;
 import io.graphveil.pipeline.TablePipeline;
@@ -58,6 +59,15 @@ public final class AnonymizedTable {
     }
 
     /**
+     * The privacy gate's full outcome.
+     *
+     * @return the gate's outcome
+     */
+    public PrivacyGate.Outcome gate() {
+        return outcome.gate();
+    }
+
+    /**
      * Writes {@code table.csv}, {@code schema.json} and {@code report.json} into {@code out} and the
      * owner's report into {@code OUT.private}; nothing is written unless the verifier accepts the
      * table read back from disk.
@@ -71,12 +81,26 @@ public final class AnonymizedTable {
     public RunResult publish(Path out) {
         try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
                 null)) {
-            RunResult result = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
-            ReportJson.table(report, outcome, options, result);
+            RunResult result = writeInto(folder);
             folder.commitWithReport(report);
             return result;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Writes the publication into an output folder not yet committed and fills the run's report;
+     * the caller commits the folder or lets it go.
+     *
+     * @param folder the output folder
+     * @return the run's result
+     * @throws ModelNotMetException when the verifier rejects the publication
+     * @throws IOException when writing fails
+     */
+    public RunResult writeInto(OutputFolder folder) throws IOException {
+        RunResult result = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
+        ReportJson.table(report, outcome, options, result);
+        return result;
     }
 }

@@ -38,6 +38,13 @@ public final class GraphJob {
     private boolean acceptRisk;
     private final java.util.List<CriterionSpec> more = new java.util.ArrayList<>();
     private ProgressListener progress = ProgressListener.SILENT;
+    private String sensitive;
+    private boolean strictPersons;
+    private boolean balanced;
+    private boolean recomputePriorities;
+    private boolean privateFirst;
+    private UtilityMetric metric = UtilityMetric.LOSS;
+    private RunReport report;
 
     GraphJob(Dataset dataset, Path source) {
         this.dataset = dataset;
@@ -159,6 +166,96 @@ public final class GraphJob {
     }
 
     /**
+     * Makes this attribute the SENSITIVE one (for l, t, p and w added with {@link #with}).
+     *
+     * @param name a NON_PRIVACY or SENSITIVE attribute of the schema
+     * @return this job
+     */
+    public GraphJob sensitive(String name) {
+        this.sensitive = name;
+        return this;
+    }
+
+    /**
+     * Makes the verifier also require k distinct persons per class under the papers' rules (the
+     * safe rules always count persons).
+     *
+     * @param on whether to
+     * @return this job
+     */
+    public GraphJob strictPersons(boolean on) {
+        this.strictPersons = on;
+        return this;
+    }
+
+    /**
+     * Under the papers' rules, deals a split person's friends to the copies in turn (ALGORITHMS.md §1.4's balanced
+     * variant) instead of by the paper's rule.
+     *
+     * @param on whether to
+     * @return this job
+     */
+    public GraphJob balanced(boolean on) {
+        this.balanced = on;
+        return this;
+    }
+
+    /**
+     * Under the papers' rules, recomputes the queue's priorities after every split.
+     *
+     * @param on whether to
+     * @return this job
+     */
+    public GraphJob recomputePriorities(boolean on) {
+        this.recomputePriorities = on;
+        return this;
+    }
+
+    /**
+     * Lets Datafly generalize the PRIVACY attribute first when only α fails.
+     *
+     * @param on whether to
+     * @return this job
+     */
+    public GraphJob privateFirst(boolean on) {
+        this.privateFirst = on;
+        return this;
+    }
+
+    /**
+     * Chooses the utility measure a lattice search (Flash, L-Incognito) minimises.
+     *
+     * @param metric the measure
+     * @return this job
+     */
+    public GraphJob metric(UtilityMetric metric) {
+        this.metric = java.util.Objects.requireNonNull(metric, "metric");
+        return this;
+    }
+
+    /**
+     * Shows progress on stderr, as the command line does, instead of reporting it to a listener.
+     *
+     * @return this job
+     */
+    public GraphJob progressOnStderr() {
+        this.progress = null;
+        return this;
+    }
+
+    /**
+     * Fills {@code report} (the run's {@code report.json}) instead of a report of its own: the
+     * command line passes one holding its parameters.
+     *
+     * @param report the report to fill
+     * @return this job
+     */
+    public GraphJob report(RunReport report) {
+        this.report = java.util.Objects.requireNonNull(report, "report");
+        return this;
+    }
+
+    /**
      * Runs the job: applies the privacy policy, checks the columns published as they are, splits,
      * anonymizes, measures and gates, all in memory.
      *
@@ -176,25 +273,29 @@ public final class GraphJob {
         for (CriterionSpec c : more) {
             model = model.with(c);
         }
-        AnonymizeOptions options = new AnonymizeOptions(model, suppression, privateRatio, false, false, false,
-                seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
+        AnonymizeOptions options = new AnonymizeOptions(model, suppression, privateRatio, strictPersons, balanced,
+                recomputePriorities, seed, GraphUtility.DEFAULT_EXACT_CLOSENESS_LIMIT, paperRules);
         GraphPipeline.checkParameters(options);
-        TableAnonymizer anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(false,
-                UtilityMetric.LOSS, paperRules));
-        RunReport report = new RunReport("api");
-        report.parameters().put("k", k).put("alpha", alpha).put("algorithm", algorithm).put("seed", seed)
-                .put("paper-rules", paperRules);
-        if (source != null) {
-            report.input().put("dataset", source.getFileName().toString());
+        TableAnonymizer anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst, metric,
+                paperRules));
+        RunReport report = this.report;
+        if (report == null) {
+            report = new RunReport("api");
+            report.parameters().put("k", k).put("alpha", alpha).put("model", model.describe())
+                    .put("algorithm", algorithm).put("seed", seed).put("paper-rules", paperRules);
+            if (source != null) {
+                report.input().put("dataset", source.getFileName().toString());
+            }
         }
-        Policy.Closed closed = Policy.apply(dataset, null, true, true, privateRatio, seed);
+        Policy.Closed closed = Policy.apply(dataset, sensitive, true, true, privateRatio, seed);
         closed.describeInto(report);
         Dataset policy = closed.dataset();
         ColumnRisk risk = ColumnRisk.of(policy.table());
         risk.requireAcceptable(source == null ? Path.of("schema.json") : source.resolve("schema.json"));
         report.owner("column_risk").setAll(risk.toJson());
+        RunReport filled = report;
         GraphPipeline.Outcome outcome = Progress.reportingTo(progress,
-                () -> GraphPipeline.run(policy, options, anonymizer, report.clock()));
+                () -> GraphPipeline.run(policy, options, anonymizer, filled.clock()));
         report.owner("gate").setAll(outcome.gate().toJson());
         if (!outcome.gate().passed() && !acceptRisk) {
             throw new ModelNotMetException("privacy gate: " + outcome.gate().refusal());

@@ -65,11 +65,24 @@ public final class GraphVeil {
      * @throws BadInputException when the dataset holds no graph
      */
     public static GraphJob anonymize(Dataset dataset) {
+        return anonymize(dataset, null);
+    }
+
+    /**
+     * A job anonymizing a graph dataset already read from {@code folder}.
+     *
+     * @param dataset a graph dataset (its network and hierarchies)
+     * @param folder  the folder it was read from, named in errors and reports; null when none
+     * @return a job to configure and run
+     * @throws BadInputException when the dataset holds no graph
+     */
+    public static GraphJob anonymize(Dataset dataset, Path folder) {
         Objects.requireNonNull(dataset, "dataset");
         if (!dataset.isGraph()) {
-            throw new BadInputException("not a graph dataset");
+            throw new BadInputException((folder == null ? "" : folder + ": ") + "not a graph dataset (expected "
+                    + "nodes.csv and edges.csv); use a table job for a table");
         }
-        return new GraphJob(dataset, null);
+        return new GraphJob(dataset, folder);
     }
 
     /**
@@ -83,6 +96,17 @@ public final class GraphVeil {
     public static TableJob table(List<Path> data, Path schema) {
         Objects.requireNonNull(schema, "schema");
         return new TableJob(DatasetReader.readTable(List.copyOf(data), schema), schema);
+    }
+
+    /**
+     * A job anonymizing a table already read.
+     *
+     * @param dataset the table with its hierarchies
+     * @param schema  the {@code schema.json} it was read with, named in errors
+     * @return a job to configure and run
+     */
+    public static TableJob table(Dataset dataset, Path schema) {
+        return new TableJob(Objects.requireNonNull(dataset, "dataset"), Objects.requireNonNull(schema, "schema"));
     }
 
     /**

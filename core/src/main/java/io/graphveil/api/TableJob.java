@@ -40,6 +40,11 @@ public final class TableJob {
     private String sensitive;
     private boolean acceptRisk;
     private ProgressListener progress = ProgressListener.SILENT;
+    private Double privateRatio;
+    private boolean paperRules;
+    private boolean privateFirst;
+    private UtilityMetric metric = UtilityMetric.LOSS;
+    private RunReport report;
 
     TableJob(Dataset dataset, Path schema) {
         this.dataset = dataset;
@@ -157,6 +162,73 @@ public final class TableJob {
     }
 
     /**
+     * Draws the private values (with the seed) so that about this share of rows hold one, instead
+     * of the schema's.
+     *
+     * @param ratio in [0, 1]
+     * @return this job
+     */
+    public TableJob privateRatio(double ratio) {
+        this.privateRatio = ratio;
+        return this;
+    }
+
+    /**
+     * Uses the papers' literal rules instead of the safe defaults (Datafly lifts private values alone;
+     * suppression blanks private values only).
+     *
+     * @param on whether to use them
+     * @return this job
+     */
+    public TableJob paperRules(boolean on) {
+        this.paperRules = on;
+        return this;
+    }
+
+    /**
+     * Lets Datafly generalize the PRIVACY attribute first when only α fails.
+     *
+     * @param on whether to
+     * @return this job
+     */
+    public TableJob privateFirst(boolean on) {
+        this.privateFirst = on;
+        return this;
+    }
+
+    /**
+     * Chooses the utility measure a lattice search (Flash, L-Incognito) minimises.
+     *
+     * @param metric the measure
+     * @return this job
+     */
+    public TableJob metric(UtilityMetric metric) {
+        this.metric = Objects.requireNonNull(metric, "metric");
+        return this;
+    }
+
+    /**
+     * Shows progress on stderr, as the command line does, instead of reporting it to a listener.
+     *
+     * @return this job
+     */
+    public TableJob progressOnStderr() {
+        this.progress = null;
+        return this;
+    }
+
+    /**
+     * Fills {@code report} (the run's {@code report.json}) instead of a report of its own.
+     *
+     * @param report the report to fill
+     * @return this job
+     */
+    public TableJob report(RunReport report) {
+        this.report = Objects.requireNonNull(report, "report");
+        return this;
+    }
+
+    /**
      * Runs the job: edits the schema as asked, applies the privacy policy, checks the columns
      * published as they are, anonymizes and gates, all in memory.
      *
@@ -178,20 +250,28 @@ public final class TableJob {
         if (quasiIdentifiers != null) {
             data = SchemaEdits.withQuasiIdentifiers(data, quasiIdentifiers);
         }
-        RunReport report = new RunReport("api");
-        report.parameters().put("k", k).put("model", model.describe()).put("algorithm", algorithm).put("seed", seed);
-        Policy.Closed closed = Policy.apply(data, sensitive, false, model.alpha() != null, null, seed);
+        RunReport report = this.report;
+        if (report == null) {
+            report = new RunReport("api");
+            report.parameters().put("k", k).put("model", model.describe()).put("algorithm", algorithm)
+                    .put("seed", seed);
+        }
+        Policy.Closed closed = Policy.apply(data, sensitive, false, model.alpha() != null, privateRatio, seed);
         closed.describeInto(report);
         Dataset policy = closed.dataset();
         ColumnRisk risk = ColumnRisk.of(policy.table());
         risk.requireAcceptable(schema);
         report.owner("column_risk").setAll(risk.toJson());
-        TableAnonymizer anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(false,
-                UtilityMetric.LOSS, false));
-        TablePipeline.Options options = new TablePipeline.Options(model, suppression, seed, false);
+        TableAnonymizer anonymizer = Anonymizers.byName(algorithm, new Anonymizers.Settings(privateFirst, metric,
+                paperRules));
+        TablePipeline.Options options = new TablePipeline.Options(model, suppression, seed, paperRules);
+        RunReport filled = report;
         TablePipeline.Outcome outcome = Progress.reportingTo(progress,
-                () -> TablePipeline.run(policy, options, anonymizer, report.clock()));
+                () -> TablePipeline.run(policy, options, anonymizer, filled.clock()));
         report.owner("gate").setAll(outcome.gate().toJson());
+        if (model.alpha() == null) {
+            report.owner("gate").put("figures_only", true);
+        }
         if (model.alpha() != null && !outcome.gate().passed() && !acceptRisk) {
             throw new ModelNotMetException("privacy gate: " + outcome.gate().refusal());
         }

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The privacy checks of SPEC 1.6 as attacks: every kind of knowledge — (a) degree, (b) number of
+ * The privacy checks of ALGORITHMS.md §1.6 as attacks: every kind of knowledge — (a) degree, (b) number of
  * attribute values, (c) both, (d) the 1-neighbourhood's degree sequence, (e) the quasi-identifier
  * values — with the exact and the tolerant attacker, on the publication and, as the baseline, on
  * the original network published as it is. The attacks read only the original and published
@@ -18,7 +18,7 @@ public final class Attacks {
     private Attacks() {
     }
 
-    /** The knowledge kinds of SPEC 1.6, in order (a) to (e). */
+    /** The knowledge kinds of ALGORITHMS.md §1.6, in order (a) to (e). */
     public static List<Knowledge> knowledge(AttackInput in) {
         if (structuralOnly(in)) {
             return List.of(new DegreeKnowledge(in), new NeighborhoodKnowledge(in));

@@ -1,7 +1,7 @@
 package io.graphveil.attack;
 
 /**
- * One kind of background knowledge of SPEC 1.6: what the attacker knows of each original person
+ * One kind of background knowledge of ALGORITHMS.md §1.6: what the attacker knows of each original person
  * (a vector of ints), what the publication shows of each node (a vector of the same kind), and when
  * a node is a candidate for a person. The <i>exact</i> attacker of the paper expects to see what
  * it knows; the <i>tolerant</i> attacker knows that anonymization only coarsens — splitting lowers

@@ -5,7 +5,7 @@ import io.graphveil.model.IndexedGraph;
 import java.util.Arrays;
 
 /**
- * (d) The structure of the person's 1-neighbourhood: the degree sequence of {@code LY_1} (SPEC 1.3),
+ * (d) The structure of the person's 1-neighbourhood: the degree sequence of {@code LY_1} (ALGORITHMS.md §1.3),
  * descending. Its first element is the centre's degree (the centre is adjacent to every other node
  * of its ball). Exact: the node's sequence is the same; tolerant: it is dominated — no longer, and
  * element by element no larger — which holds for every copy, because splitting maps a copy's ball

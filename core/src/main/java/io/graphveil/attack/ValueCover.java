@@ -8,10 +8,10 @@ import java.util.List;
 
 /**
  * Whether a published value is consistent with a known original value: the tolerant linking
- * attacker's test (SPEC 1.6 (e)). A published value covers {@code x} when it is {@code x}, when it
+ * attacker's test (ALGORITHMS.md §1.6 (e)). A published value covers {@code x} when it is {@code x}, when it
  * is {@code *}, when it is a label of an ancestor of {@code x} in the attribute's hierarchy, when it
  * is an interval from data {@code [a~b]} (or a hierarchy's half-open {@code [a~b)}) holding the
- * number {@code x}, or when it is a set {@code {x|y|z}} (SPEC 7's escaping) holding {@code x}.
+ * number {@code x}, or when it is a set {@code {x|y|z}} (ALGORITHMS.md §7's escaping) holding {@code x}.
  */
 final class ValueCover {
     private ValueCover() {

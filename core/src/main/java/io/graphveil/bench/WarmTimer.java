@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 
 /**
- * Times work "after warm-up" (SPEC 7): runs it a number of times to let the JIT compile the hot
+ * Times work "after warm-up" (ALGORITHMS.md §7): runs it a number of times to let the JIT compile the hot
  * paths, then measures further runs in the same JVM and reports their minimum and median.
  */
 public final class WarmTimer {

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * α-deassociation (Wong, Li, Fu and Wang, "(α,k)-anonymity", KDD 2006; SPEC 1.5): in every
+ * α-deassociation (Wong, Li, Fu and Wang, "(α,k)-anonymity", KDD 2006; ALGORITHMS.md §1.5): in every
  * equivalence class, every private value {@code s} of every PRIVACY attribute has
  * {@code count(s in EC) / |EC| ≤ α}. A value is private when the schema lists it in the
  * attribute's private-value set; a generalized value is private only if listed. Monotone: merging

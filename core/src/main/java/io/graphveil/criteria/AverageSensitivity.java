@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The {@code w} of personalized (w,l,k)-anonymity (Zhu and Cao; SPEC 4): in every equivalence
+ * The {@code w} of personalized (w,l,k)-anonymity (Zhu and Cao; ALGORITHMS.md §4): in every equivalence
  * class the mean general sensitivity {@link GeneralSensitivity} of its records is at most
  * {@code w}. Combine with {@link KAnonymity} and {@link DistinctLDiversity} for the model.
  *

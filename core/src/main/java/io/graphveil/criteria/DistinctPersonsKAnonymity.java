@@ -4,7 +4,7 @@ import io.graphveil.group.Partition;
 import io.graphveil.model.Table;
 
 /**
- * The strict reading of k-anonymity on a split graph (SPEC 1.5, "note on counting"): the two
+ * The strict reading of k-anonymity on a split graph (ALGORITHMS.md §1.5, "note on counting"): the two
  * copies of a split person land in the same class, so a class needs {@code k} distinct original
  * persons, not only {@code k} records. {@code personOf[r]} (non-negative) is the person of row
  * {@code r}.

@@ -7,7 +7,7 @@ import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 /**
- * Every record's general sensitivity (SPEC 4): {@code w_general = max(w_a, wapl)} with
+ * Every record's general sensitivity (ALGORITHMS.md §4): {@code w_general = max(w_a, wapl)} with
  * {@code w_a} the sensitivity of its SENSITIVE value and {@code wapl} the weight of its own
  * requirement level, read from the column the sensitive attribute's {@code requirement} names
  * (without one, {@code w_general = w_a}: the non-personalized (w,l,k) model). Frequencies are

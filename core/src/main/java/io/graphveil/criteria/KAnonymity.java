@@ -3,7 +3,7 @@ package io.graphveil.criteria;
 import io.graphveil.model.Table;
 
 /**
- * k-anonymity (Samarati and Sweeney 1998; SPEC 1.5): every equivalence class has at least
+ * k-anonymity (Samarati and Sweeney 1998; ALGORITHMS.md §1.5): every equivalence class has at least
  * {@code k} records. Counts records, as the paper does; {@link DistinctPersonsKAnonymity} counts
  * people.
  */

@@ -2,7 +2,7 @@ package io.graphveil.criteria;
 
 /**
  * The p-sensitivity half of p-sensitive k-anonymity (Truta and Vinay 2006, "Privacy protection:
- * p-sensitive k-anonymity property"; SPEC 5): every equivalence class holds at least {@code p}
+ * p-sensitive k-anonymity property"; ALGORITHMS.md §5): every equivalence class holds at least {@code p}
  * distinct known values of the SENSITIVE attribute. Combine with {@link KAnonymity} for the model.
  * Monotone.
  */

@@ -16,7 +16,7 @@ import java.util.Set;
  */
 public interface PrivacyCriterion {
 
-    /** The model's name in SPEC's vocabulary, e.g. {@code k-anonymity}. */
+    /** The model's name in ALGORITHMS.md's vocabulary, e.g. {@code k-anonymity}. */
     String name();
 
     /** The criterion with its parameters, e.g. {@code 5-anonymity}. */
@@ -57,7 +57,7 @@ public interface PrivacyCriterion {
 
     /**
      * Whether the suppressed rows — every quasi-identifier {@code *}, whoever chose so — judged
-     * together as one group (the only class of {@code group}), satisfy the criterion (SPEC 6 as the
+     * together as one group (the only class of {@code group}), satisfy the criterion (ALGORITHMS.md §6 as the
      * verifier reads it). They are no equivalence class, so a size criterion (k) does not apply to
      * them; by default the group is judged like a class.
      */

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The weight formulas of personalized (w,l,k)-anonymity (SPEC 4; Zhu and Cao, "personalized
+ * The weight formulas of personalized (w,l,k)-anonymity (ALGORITHMS.md §4; Zhu and Cao, "personalized
  * (w,l,k)-anonymity"), which the source does not give exactly, so they are this project's choice
  * (docs/DECISIONS.md) and configurable:
  * <ul>
@@ -75,7 +75,7 @@ public record SensitivityWeights(double mu, Frequency frequency, List<Double> le
         return List.copyOf(weights);
     }
 
-    /** The SPEC 4 defaults with mix {@code μ}: {@code 1 − f/n}, {@code i/m}, {@code ipl/H}. */
+    /** The ALGORITHMS.md §4 defaults with mix {@code μ}: {@code 1 − f/n}, {@code i/m}, {@code ipl/H}. */
     public static SensitivityWeights defaults(double mu) {
         return new SensitivityWeights(mu, Frequency.SHARE, List.of(), List.of());
     }

@@ -34,7 +34,7 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
- * The experiments of SPEC 2 and 3 on UCI Adult.
+ * The experiments of ALGORITHMS.md §2 and 3 on UCI Adult.
  * <p><b>KAIM vs k-member</b> (Gong et al. 2013): the 48,842 rows of adult.data and adult.test,
  * {@code ?} kept as missing; the quasi-identifiers are the first {@code m} of {@link #KAIM_QI},
  * the sensitive attribute salary. For each {@code m}, each missing-value level (the data as they

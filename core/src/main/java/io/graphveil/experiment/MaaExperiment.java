@@ -32,7 +32,7 @@ import java.util.function.ToDoubleFunction;
 import java.util.stream.IntStream;
 
 /**
- * The MAA-SAE experiment (SPEC 5; Yang, Wang and Zhang 2014) on UCI Adult: the complete rows of
+ * The MAA-SAE experiment (ALGORITHMS.md §5; Yang, Wang and Zhang 2014) on UCI Adult: the complete rows of
  * adult.data and adult.test whose fnlwgt has 6 digits (the paper's filter; 37,290 rows), read with
  * {@code tables/adult/schema-maa.json} (quasi-identifiers age CONTINUOUS, workclass, education,
  * race, sex, native-country NOMINAL, fnlwgt SEMANTIC by its digits; sensitive occupation). For each

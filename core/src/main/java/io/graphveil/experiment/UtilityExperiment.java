@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The utility experiment of SPEC 0: the main job at each private ratio (that share of each PRIVACY
+ * The utility experiment of ALGORITHMS.md §0: the main job at each private ratio (that share of each PRIVACY
  * attribute's domain declared private), with the graph's clustering and closeness before and after.
  * Every run's output is published into a scratch folder and read back by the verifier; a run the
  * verifier or the privacy gate rejects is a row saying so, not a failure of the experiment.

@@ -39,7 +39,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The experiment of personalized (w,l,k)-anonymity (SPEC 4): UCI Adult's complete rows, a seeded
+ * The experiment of personalized (w,l,k)-anonymity (ALGORITHMS.md §4): UCI Adult's complete rows, a seeded
  * sample of them, quasi-identifiers age, workclass, education, native-country, marital-status,
  * race and sex, and the seeded {@link SyntheticDisease} as the sensitive attribute. For each
  * {@code k}, Flash anonymizes the table under (w,l,k) without personal requirements (every record's

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The seeded synthetic sensitive attribute of the (w,l,k) experiment (SPEC 4; UCI Adult has no
+ * The seeded synthetic sensitive attribute of the (w,l,k) experiment (ALGORITHMS.md §4; UCI Adult has no
  * disease): ten diseases with skewed frequencies and sensitivity levels 1–3, under a two-level
  * hierarchy (disease → category → {@code *}), and each record's personal requirement level
  * {@code 0..2} on that hierarchy (0 none, 1 the category, 2 the root), drawn after the disease:

@@ -6,7 +6,7 @@ import java.util.Arrays;
  * Equivalence classes: a grouping of rows by equal keys (their generalized QI codes). Classes are
  * numbered in order of first appearance, so the numbering is deterministic. The rows of class
  * {@code c} are {@code member(start(c)) … member(start(c+1)−1)}, ascending. Rows may be left out
- * of every class (suppressed records, SPEC 1.5: excluded from the checks); their class is −1.
+ * of every class (suppressed records, ALGORITHMS.md §1.5: excluded from the checks); their class is −1.
  * This is the one grouping every algorithm, criterion and measure shares. Immutable; the class
  * lists, and the class of every row of a {@link #merged} partition, are computed on first use, so
  * that a search that only needs class sizes does not pay for them.

@@ -101,7 +101,7 @@ public final class Hierarchies {
         return byName;
     }
 
-    /** Rows padded while reading each file hierarchy (SPEC 8: the loader says how many). */
+    /** Rows padded while reading each file hierarchy (ALGORITHMS.md §8: the loader says how many). */
     public Map<String, Integer> paddedRows() {
         return paddedRows;
     }

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * A generalization hierarchy (SPEC 0): a tree whose leaves (level 0) are original values and whose
+ * A generalization hierarchy (ALGORITHMS.md §0): a tree whose leaves (level 0) are original values and whose
  * root, at level {@link #height()}, is {@code *}. Every leaf has an ancestor at every level, as in
  * ARX's full-domain hierarchies, so "generalize to level h" is defined for every value. A node is a
  * (level, label) pair: the same label may stand at several levels (a padded ragged row), and a
@@ -259,7 +259,7 @@ public final class Hierarchy {
     }
 
     /**
-     * The nearest strict ancestor of {@code node} whose label is not private (SPEC 1.4: what a
+     * The nearest strict ancestor of {@code node} whose label is not private (ALGORITHMS.md §1.4: what a
      * non-nullable attribute's second copy receives). The root is never private.
      */
     public int nearestNonPrivateAncestor(int node, Predicate<String> isPrivate) {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Builds a numeric hierarchy from interval widths (SPEC 0, schema {@code "intervals": [5, 10, 20]}):
+ * Builds a numeric hierarchy from interval widths (ALGORITHMS.md §0, schema {@code "intervals": [5, 10, 20]}):
  * level {@code j} puts {@code x} in the bin {@code [⌊x/w_j⌋·w_j, ⌊x/w_j⌋·w_j + w_j)}. The widths
  * nest (each a multiple of the last, checked by {@link HierarchySpec.Intervals}), so the bins form
  * a tree. Labels: integer data and widths give inclusive {@code lo-hi} labels as ARX does

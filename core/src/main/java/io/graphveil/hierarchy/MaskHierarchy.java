@@ -7,7 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * Builds a code hierarchy by prefix masking (SPEC 0): with {@code digits = 5},
+ * Builds a code hierarchy by prefix masking (ALGORITHMS.md §0): with {@code digits = 5},
  * {@code 12345 → 1234* → 123** → 12*** → 1**** → *}. Level {@code j} keeps the first
  * {@code digits − j} characters and masks the rest, so codes of other lengths (ZIP+4
  * {@code 12345-6789}, malformed 6–9 digit codes) are kept as leaves and join their 5-digit

@@ -10,7 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A dataset folder in memory (SPEC 8): the schema, the node or data table, the friendships for a
+ * A dataset folder in memory (ALGORITHMS.md §8): the schema, the node or data table, the friendships for a
  * graph dataset, and the hierarchies of its attributes. Immutable.
  */
 public final class Dataset {

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Reads a dataset folder (SPEC 8): {@code schema.json}, then {@code nodes.csv} and
+ * Reads a dataset folder (ALGORITHMS.md §8): {@code schema.json}, then {@code nodes.csv} and
  * {@code edges.csv} for a graph or {@code data.csv} for a table. Hierarchy files are read before
  * the data so that a value they lack is reported with its line.
  */

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Writes a dataset folder (SPEC 8) that {@link DatasetReader} reads back to the same dataset:
+ * Writes a dataset folder (ALGORITHMS.md §8) that {@link DatasetReader} reads back to the same dataset:
  * {@code schema.json}, {@code nodes.csv} + {@code edges.csv} or {@code data.csv}, and each file
  * hierarchy under {@code hierarchies/} with the schema's path rewritten to it.
  */

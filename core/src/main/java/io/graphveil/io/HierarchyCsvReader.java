@@ -20,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a hierarchy CSV file (SPEC 8): one row per leaf, leaf first and {@code *} last, separated
+ * Reads a hierarchy CSV file (ALGORITHMS.md §8): one row per leaf, leaf first and {@code *} last, separated
  * by {@code ;} or {@code ,} (whichever the first row uses). Ragged rows — fewer levels than the
  * longest — are padded by repeating their last value before {@code *}, and counted. CRLF line
  * endings, blank lines and a missing final newline are accepted.

@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * The {@code report.json} every writing command produces (SPEC 7): {@code command},
+ * The {@code report.json} every writing command produces (ALGORITHMS.md §7): {@code command},
  * {@code version}, {@code parameters}, {@code input}, {@code counts}, {@code metrics},
  * {@code verification} and {@code timings_ms}, in that order, plus command-specific sections.
  */

@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads and writes {@code schema.json} (SPEC 8). Reading is strict: an unknown key, role or type,
+ * Reads and writes {@code schema.json} (ALGORITHMS.md §8). Reading is strict: an unknown key, role or type,
  * a value of the wrong kind or a missing required key is an error that names the file and line.
  */
 public final class SchemaJson {
@@ -369,7 +369,7 @@ public final class SchemaJson {
         }
     }
 
-    /** The schema as JSON, keys in SPEC 8's order; hierarchy file paths as they are in the schema. */
+    /** The schema as JSON, keys in ALGORITHMS.md §8's order; hierarchy file paths as they are in the schema. */
     public static ObjectNode toJson(Schema schema) {
         ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("name", schema.name());

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Reads a node or data table described by a schema (SPEC 8): CSV with a header naming the
+ * Reads a node or data table described by a schema (ALGORITHMS.md §8): CSV with a header naming the
  * schema's attributes in any order, or the UCI Adult layout. The schema's missing tokens and the
  * empty string become {@code *}. Every value is checked as it is read (numbers, ordinal order,
  * hierarchy membership, unique identifiers), and the first problem stops the read with the file,

@@ -14,7 +14,7 @@ import java.util.Set;
 /**
  * What a known value of each attribute must satisfy when read: a number for CONTINUOUS attributes
  * and interval hierarchies, one of the {@code order} for ORDINAL ones that give it, a node of the
- * hierarchy file when there is one. Missing values pass every rule (SPEC 0: {@code *} everywhere).
+ * hierarchy file when there is one. Missing values pass every rule (ALGORITHMS.md §0: {@code *} everywhere).
  */
 public final class ValueRules {
     private final Rule[] rules;

@@ -4,7 +4,7 @@ import io.graphveil.model.IndexedGraph;
 
 /**
  * Freeman closeness centralization (Freeman 1979, "Centrality in social networks: conceptual
- * clarification", Social Networks 1(3)), as UCINET and igraph report it (SPEC 1.6):
+ * clarification", Social Networks 1(3)), as UCINET and igraph report it (ALGORITHMS.md §1.6):
  * {@code C = Σ_i (C* − C(i)) / ((n−1)(n−2)/(2n−3))} with {@code C(i) = (n−1)/Σ_j d(i,j)} and
  * {@code C*} the largest {@code C(i)}; the denominator is the value of a star, the most
  * centralized graph. A disconnected graph (splitting can isolate copies) is measured on its

@@ -3,7 +3,7 @@ package io.graphveil.metrics;
 import io.graphveil.model.IndexedGraph;
 
 /**
- * Clustering coefficients of a graph (SPEC 1.6), from {@link Triangles}:
+ * Clustering coefficients of a graph (ALGORITHMS.md §1.6), from {@link Triangles}:
  * <ul>
  *   <li>average clustering (Watts and Strogatz 1998): the mean over all nodes of
  *       {@code C(v) = 2·T(v) / (d(v)·(d(v)−1))}, where a node of degree &lt; 2 counts 0, as

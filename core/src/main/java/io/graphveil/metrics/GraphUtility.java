@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The utility measures of one graph, as reported before and after anonymization (SPEC 1.6) and by
- * {@code graphveil measure} (SPEC 7): counts, components, degree distribution, average clustering
+ * The utility measures of one graph, as reported before and after anonymization (ALGORITHMS.md §1.6) and by
+ * {@code graphveil measure} (ALGORITHMS.md §7): counts, components, degree distribution, average clustering
  * (degree &lt; 2 counting 0, and over degree ≥ 2), transitivity, Freeman closeness centralization
  * with its scope and the harmonic variant, average shortest path length and diameter, and on small
  * graphs per-node closeness (and betweenness when asked) for {@link UtilityComparison}. All
@@ -149,7 +149,7 @@ public final class GraphUtility {
         return betweenness;
     }
 
-    /** SPEC 7's before/after object (and the keys of {@code graphveil measure}). */
+    /** ALGORITHMS.md §7's before/after object (and the keys of {@code graphveil measure}). */
     public ObjectNode toJson() {
         ObjectNode o = Json.MAPPER.createObjectNode();
         o.put("nodes", nodes);

@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One column of a schema (SPEC 0 and 8): its name, role, type, whether it may be missing, and the
+ * One column of a schema (ALGORITHMS.md §0 and 8): its name, role, type, whether it may be missing, and the
  * role-specific policy (private-value set, hierarchy, ordinal order, weights, sensitivity levels).
  * Immutable; use {@link #builder(String, AttributeRole)} or {@link #toBuilder()} to derive one.
  */
@@ -108,7 +108,7 @@ public final class Attribute {
         return type != null;
     }
 
-    /** Whether splitting may leave this attribute missing on a copy (SPEC 1.4); default true. */
+    /** Whether splitting may leave this attribute missing on a copy (ALGORITHMS.md §1.4); default true. */
     public boolean nullable() {
         return nullable;
     }
@@ -141,27 +141,27 @@ public final class Attribute {
         return order;
     }
 
-    /** Distance weight (SPEC 8), default 1. */
+    /** Distance weight (ALGORITHMS.md §8), default 1. */
     public double weight() {
         return weight;
     }
 
-    /** ORDINAL gap weights {@code W(j−1,j)} (SPEC 5); empty means all 1. */
+    /** ORDINAL gap weights {@code W(j−1,j)} (ALGORITHMS.md §5); empty means all 1. */
     public List<Double> gaps() {
         return gaps;
     }
 
-    /** SEMANTIC level weight exponent β (SPEC 5); empty means the default. */
+    /** SEMANTIC level weight exponent β (ALGORITHMS.md §5); empty means the default. */
     public Optional<Double> beta() {
         return Optional.ofNullable(beta);
     }
 
-    /** Sensitivity levels of SENSITIVE values (SPEC 4), value → level ≥ 1. */
+    /** Sensitivity levels of SENSITIVE values (ALGORITHMS.md §4), value → level ≥ 1. */
     public Map<String, Integer> levels() {
         return levels;
     }
 
-    /** The column holding each record's personal requirement level (SPEC 4), if any. */
+    /** The column holding each record's personal requirement level (ALGORITHMS.md §4), if any. */
     public Optional<String> requirement() {
         return Optional.ofNullable(requirement);
     }

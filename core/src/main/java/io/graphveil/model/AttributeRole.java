@@ -1,6 +1,6 @@
 package io.graphveil.model;
 
-/** What an attribute means for privacy (SPEC 0, "Attribute roles"). */
+/** What an attribute means for privacy (ALGORITHMS.md §0, "Attribute roles"). */
 public enum AttributeRole {
     /** Names a person directly; never published, replaced by a random pseudonym. */
     IDENTIFIER,

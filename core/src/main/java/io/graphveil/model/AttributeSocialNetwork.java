@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * An attribute social network (SPEC 0): people carrying one value per attribute, and their
+ * An attribute social network (ALGORITHMS.md §0): people carrying one value per attribute, and their
  * friendships as an undirected simple graph. Node {@code i} is row {@code i} of {@link #table()},
  * and its id is the value of the schema's first IDENTIFIER attribute, so the network and its node
  * table convert to each other without loss. The public model is the JGraphT graph of

@@ -1,6 +1,6 @@
 package io.graphveil.model;
 
-/** How an attribute's values relate to each other, for distances and generalization (SPEC 0). */
+/** How an attribute's values relate to each other, for distances and generalization (ALGORITHMS.md §0). */
 public enum AttributeType {
     /** Numbers; generalize to intervals {@code [a~b]}. */
     CONTINUOUS,

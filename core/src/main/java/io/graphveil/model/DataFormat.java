@@ -2,7 +2,7 @@ package io.graphveil.model;
 
 import java.util.Locale;
 
-/** The layout of a schema's data file (SPEC 8 plus the UCI Adult importer of issue #2). */
+/** The layout of a schema's data file (ALGORITHMS.md §8 plus the UCI Adult importer of issue #2). */
 public enum DataFormat {
     /** CSV with a header row naming the schema's attributes. */
     CSV("csv"),

@@ -5,7 +5,7 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The published forms of a generalized value (SPEC 7): an interval built from data {@code [a~b]},
+ * The published forms of a generalized value (ALGORITHMS.md §7): an interval built from data {@code [a~b]},
  * a set {@code {x|y|z}}, {@code *} for missing or suppressed, and otherwise a plain value (an
  * original value or a hierarchy label). Inside an interval's ends and a set's members a
  * {@code |}, {@code {}, {@code }}, {@code ~} — and, so that escaping can be undone, a

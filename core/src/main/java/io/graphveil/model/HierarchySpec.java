@@ -3,7 +3,7 @@ package io.graphveil.model;
 import java.util.List;
 
 /**
- * How a schema says an attribute's generalization hierarchy is obtained (SPEC 8): read from a CSV
+ * How a schema says an attribute's generalization hierarchy is obtained (ALGORITHMS.md §8): read from a CSV
  * file, built from codes by prefix masking, or built from numbers by interval widths.
  */
 public sealed interface HierarchySpec {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The private-ratio experiment of SPEC 0: {@code ⌈r·|dom(A)|⌉} values of an attribute's domain,
+ * The private-ratio experiment of ALGORITHMS.md §0: {@code ⌈r·|dom(A)|⌉} values of an attribute's domain,
  * chosen with the seed, are declared private.
  */
 public final class PrivateValueSets {

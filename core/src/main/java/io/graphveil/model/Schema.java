@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 
 /**
- * The data owner's policy for a dataset (SPEC 8): the attributes with their roles and types, the
+ * The data owner's policy for a dataset (ALGORITHMS.md §8): the attributes with their roles and types, the
  * tokens that mean "missing", and the layout of the data file. Immutable. Hierarchy paths are
  * relative to {@link #baseDir()}, the folder of the schema file.
  */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A table: a schema and its rows (SPEC 0), stored column-wise and dictionary-encoded so that
+ * A table: a schema and its rows (ALGORITHMS.md §0), stored column-wise and dictionary-encoded so that
  * algorithms can run on int arrays. Row {@code i} of a graph's node table is node {@code i}.
  * Immutable.
  */

@@ -1,7 +1,7 @@
 package io.graphveil.model;
 
 /**
- * The missing value. SPEC 0 puts {@code *} at the root's height of every hierarchy, so a missing
+ * The missing value. ALGORITHMS.md §0 puts {@code *} at the root's height of every hierarchy, so a missing
  * value and a fully suppressed one are the same thing and every algorithm keeps such records.
  */
 public final class Values {

@@ -4,7 +4,7 @@ import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.criteria.ModelSpec;
 
 /**
- * Parameters of the main job (SPEC 1), as {@code graphveil anonymize} takes them.
+ * Parameters of the main job (ALGORITHMS.md §1), as {@code graphveil anonymize} takes them.
  *
  * @param model               the privacy model: k, α (required here) and any further criteria
  * @param suppression         share of records that may be suppressed; null for Sweeney's k records

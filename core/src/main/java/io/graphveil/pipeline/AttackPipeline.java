@@ -13,7 +13,7 @@ import io.graphveil.model.Schema;
 import java.util.List;
 
 /**
- * What {@code graphveil attack} runs: every attacker of SPEC 1.6 on a publication and, as the
+ * What {@code graphveil attack} runs: every attacker of ALGORITHMS.md §1.6 on a publication and, as the
  * baseline, on the original published as it is; and, when the original has PRIVACY attributes, the
  * disclosure attackers of docs/THREAT-MODEL.md before and after. No I/O here.
  */

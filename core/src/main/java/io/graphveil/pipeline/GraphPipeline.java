@@ -20,7 +20,7 @@ import io.graphveil.split.NodeSplitter;
 import io.graphveil.split.SplitResult;
 
 /**
- * The toolkit's main job (SPEC 1): measure the graph, split every node holding a private value,
+ * The toolkit's main job (ALGORITHMS.md §1): measure the graph, split every node holding a private value,
  * anonymize the split graph's table, write the generalized values back onto the nodes and
  * measure again. Publication and verification are {@link GraphPublisher}'s. No I/O here.
  */

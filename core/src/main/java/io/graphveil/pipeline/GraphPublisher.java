@@ -21,9 +21,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Publishes the outcome of the main job (SPEC 7) and has the independent verifier read the
+ * Publishes the outcome of the main job (ALGORITHMS.md §7) and has the independent verifier read the
  * published table back before anything is moved into place: an output the verifier rejects is
- * never published (SPEC 6).
+ * never published (ALGORITHMS.md §6).
  */
 public final class GraphPublisher {
     public static final String BEFORE_PNG = "before.png";

@@ -20,7 +20,7 @@ import java.util.Set;
 
 /**
  * The data owner's private-value policy as a run applies it: the schema's private-value sets, or
- * {@code ⌈r·|dom(A)|⌉} values per PRIVACY attribute chosen with the seed (SPEC 0, the private-ratio
+ * {@code ⌈r·|dom(A)|⌉} values per PRIVACY attribute chosen with the seed (ALGORITHMS.md §0, the private-ratio
  * experiments), and the checks that the sets make sense for the data.
  */
 public final class Policy {

@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * Renders a run's typed result ({@link RunResult}, with the outcome it came from) into
- * {@code report.json} (SPEC 7) at the edge — the command line and the API call it after the run;
+ * {@code report.json} (ALGORITHMS.md §7) at the edge — the command line and the API call it after the run;
  * the pipeline itself writes no JSON. The published report gets only what the published files show
  * (the model, the verdict, the published graph's own measures, the table's quality, the
  * algorithm's levels); everything about the original — its size and measures, holders, splits,
@@ -132,7 +132,7 @@ public final class ReportJson {
         report.section("verification").setAll(r.verdict().toJson());
     }
 
-    /** SPEC 1.5's note on counting: distinct original persons per class, beside the record counts. */
+    /** ALGORITHMS.md §1.5's note on counting: distinct original persons per class, beside the record counts. */
     static void personStatistics(ObjectNode metrics, Partition classes, int[] personOf, int k) {
         DistinctPersonsKAnonymity counter = new DistinctPersonsKAnonymity(Math.max(2, k), personOf);
         int min = Integer.MAX_VALUE;

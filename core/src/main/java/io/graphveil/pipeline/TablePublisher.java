@@ -17,7 +17,7 @@ import java.nio.file.Path;
 
 /**
  * Publishes a table run's outcome ({@code table.csv}, {@code schema.json}) and has the independent
- * verifier read it back: nothing the verifier rejects is published (SPEC 6).
+ * verifier read it back: nothing the verifier rejects is published (ALGORITHMS.md §6).
  */
 public final class TablePublisher {
     private TablePublisher() {

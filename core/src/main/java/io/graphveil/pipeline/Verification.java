@@ -10,7 +10,7 @@ import io.graphveil.verify.VerificationReport;
 /**
  * The verify steps that {@link GraphPublisher} and {@link TablePublisher} share: the suppression cap
  * the verifier allows, the table-quality measures of a result, and the refusal to publish what the
- * verifier rejected (SPEC 6).
+ * verifier rejected (ALGORITHMS.md §6).
  */
 public final class Verification {
     private Verification() {

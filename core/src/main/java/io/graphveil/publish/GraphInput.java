@@ -14,7 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A graph given by a path: a dataset folder (SPEC 8: schema.json, nodes.csv, edges.csv),
+ * A graph given by a path: a dataset folder (ALGORITHMS.md §8: schema.json, nodes.csv, edges.csv),
  * an {@code anonymize} output folder (schema.json, table.csv, edges.csv), told apart by
  * {@code nodes.csv}, or a graph file ({@link GraphFileReader}: GraphML, GEXF, GML, a bare edge list)
  * whose nodes carry only their id and the file's own attributes.

@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Publishes an anonymized table, and its graph when there is one, as SPEC 7 prescribes. Every row
+ * Publishes an anonymized table, and its graph when there is one, as ALGORITHMS.md §7 prescribes. Every row
  * gets a pseudonym from a random permutation of {@code 1..N}, and rows are written in pseudonym
  * order, so position reveals neither input order nor which two rows are the copies of one person.
  * The first IDENTIFIER column is published as {@code pseudonym} and holds only those; other

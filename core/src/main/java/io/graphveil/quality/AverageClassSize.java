@@ -2,7 +2,7 @@ package io.graphveil.quality;
 
 /**
  * The normalized average equivalence class size AECS (LeFevre, DeWitt and Ramakrishnan 2006,
- * "Mondrian multidimensional k-anonymity"; SPEC 4): {@code (|T| / #EC) / k} over the records that
+ * "Mondrian multidimensional k-anonymity"; ALGORITHMS.md §4): {@code (|T| / #EC) / k} over the records that
  * are not suppressed. 1 is the ideal: every class exactly {@code k}.
  */
 public final class AverageClassSize implements QualityMetric {
@@ -18,7 +18,7 @@ public final class AverageClassSize implements QualityMetric {
     }
 
     /**
-     * MAA-SAE's {@code CAVG = (n/|Q|)/k} (SPEC 5), the same formula over its clusters, under
+     * MAA-SAE's {@code CAVG = (n/|Q|)/k} (ALGORITHMS.md §5), the same formula over its clusters, under
      * key {@code cavg}.
      */
     public static AverageClassSize cavg() {

@@ -2,7 +2,7 @@ package io.graphveil.quality;
 
 import java.util.List;
 
-/** The measure sets of the clustering methods (SPEC 2 and 3), in report order. */
+/** The measure sets of the clustering methods (ALGORITHMS.md §2 and 3), in report order. */
 public final class ClusterMeasures {
     private ClusterMeasures() {
     }

@@ -2,7 +2,7 @@ package io.graphveil.quality;
 
 
 /**
- * L-clustering's loss (SPEC 3; Wang et al. 2010): {@code L(D,D*) = Σ_t Σ_QI w·L(x,x*)} with
+ * L-clustering's loss (ALGORITHMS.md §3; Wang et al. 2010): {@code L(D,D*) = Σ_t Σ_QI w·L(x,x*)} with
  * {@code L} of {@link Loss} — an ordered value (CONTINUOUS, ORDINAL by rank) published as
  * {@code [a*,b*]} loses its width {@code b*−a*+1}, an unordered one published as a set of
  * {@code s} values loses {@code s}, an unchanged value (or one already missing) 0, and {@code *}

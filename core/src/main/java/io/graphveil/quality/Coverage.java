@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * <li>an interval {@code [a~b]}: {@code a..b} (covering the hierarchy's leaves in that range); a set {@code {x|y}}: its members;</li>
  * <li>a hierarchy label: its leaves; on a CONTINUOUS line, a label that names a range
  * ({@code 30-39}, {@code [20~30)}, {@code [20,30)}) reads as that range with both ends included
- * (SPEC 2's test vector reads {@code [20,30)} as 20..30), any other label as the range of its
+ * (ALGORITHMS.md §2's test vector reads {@code [20,30)} as 20..30), any other label as the range of its
  * leaves;</li>
  * <li>an original value: itself.</li>
  * </ul>

@@ -9,8 +9,8 @@ import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 /**
- * The share of high-risk equivalence classes of personalized (w,l,k)-anonymity (Zhu and Cao; SPEC
- * 4): a class is high-risk when the frequency of the highest-level sensitive values in it (together:
+ * The share of high-risk equivalence classes of personalized (w,l,k)-anonymity (Zhu and Cao; ALGORITHMS.md
+ * §4): a class is high-risk when the frequency of the highest-level sensitive values in it (together:
  * the values the schema's {@code levels} put at the top level {@code m}) is at least
  * {@value #FACTOR}× their frequency in the whole table. Suppressed rows count in the table, not in any
  * class. 0 when no record holds a highest-level value. Applies to tables whose SENSITIVE attribute has

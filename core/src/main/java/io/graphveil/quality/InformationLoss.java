@@ -1,7 +1,7 @@
 package io.graphveil.quality;
 
 /**
- * KAIM's information loss (SPEC 2; Gong, Yang and Luo 2013). A cell generalized to {@code v*}
+ * KAIM's information loss (ALGORITHMS.md §2; Gong, Yang and Luo 2013). A cell generalized to {@code v*}
  * loses {@code (max − min + 1)/(QImax − QImin + 1)} on a CONTINUOUS attribute ({@code [min,max]}
  * the range {@code v*} claims, {@code QImin..QImax} the table's known values), and
  * {@code leaves(v*)/leaves(root)} on any other; an unchanged value (including one already

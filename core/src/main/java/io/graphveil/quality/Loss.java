@@ -1,7 +1,7 @@
 package io.graphveil.quality;
 
 /**
- * The loss {@code L} of SPEC 3 (Wang et al. 2010) for one value: an ordered value covering
+ * The loss {@code L} of ALGORITHMS.md §3 (Wang et al. 2010) for one value: an ordered value covering
  * {@code [a,b]} generalized to {@code [a*,b*]} loses {@code (b*−a*+1)/(b−a+1)} (an original point
  * value, {@code a = b}, therefore loses the width of the interval it joins), 0 when unchanged; an
  * unordered value covering the set {@code y} generalized to {@code y*} loses {@code |y*|/|y|} (an

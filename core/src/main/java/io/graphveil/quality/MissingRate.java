@@ -1,7 +1,7 @@
 package io.graphveil.quality;
 
 /**
- * How incomplete the input is (SPEC 2): {@code VMR = missing quasi-identifier cells / (n·m)} and
+ * How incomplete the input is (ALGORITHMS.md §2): {@code VMR = missing quasi-identifier cells / (n·m)} and
  * {@code RMR = records with a missing quasi-identifier / n}, both of the original table.
  */
 public final class MissingRate implements QualityMetric {

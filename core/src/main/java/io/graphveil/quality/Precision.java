@@ -3,7 +3,7 @@ package io.graphveil.quality;
 import io.graphveil.hierarchy.Hierarchy;
 
 /**
- * Precision PM (Sweeney 2002; SPEC 4): {@code PM = 1 − Σ_records Σ_QI (h / |DGH_A|) / (N · N_A)},
+ * Precision PM (Sweeney 2002; ALGORITHMS.md §4): {@code PM = 1 − Σ_records Σ_QI (h / |DGH_A|) / (N · N_A)},
  * {@code h} the levels a cell climbed and {@code |DGH_A|} its hierarchy's height. A suppressed cell
  * climbed to the root; a value already missing climbed nothing. 1 is the original table.
  */

@@ -5,7 +5,7 @@ package io.graphveil.quality;
  * or the privacy criteria. Values are reported under {@link #key()} in {@code report.json}.
  */
 public interface QualityMetric {
-    /** The snake_case name of SPEC 7's {@code metrics} object, e.g. {@code pm}. */
+    /** The snake_case name of ALGORITHMS.md §7's {@code metrics} object, e.g. {@code pm}. */
     String key();
 
     double evaluate(QualityInput input);

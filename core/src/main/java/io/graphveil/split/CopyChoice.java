@@ -5,7 +5,7 @@ import io.graphveil.model.IndexedGraph;
 import java.util.function.BooleanSupplier;
 
 /**
- * Rule 4 of SPEC 1.4: which of the two copies a former neighbour joins, given what each copy has
+ * Rule 4 of ALGORITHMS.md §1.4: which of the two copies a former neighbour joins, given what each copy has
  * so far.
  * <ol>
  *   <li>a. the copy sharing more PRIVACY and NON_PRIVACY values with the neighbour;</li>

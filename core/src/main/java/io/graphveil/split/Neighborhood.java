@@ -6,7 +6,7 @@ import io.graphveil.model.IndexedGraph;
 import java.util.Arrays;
 
 /**
- * The neighbourhood query of SPEC 1.3: {@code LY_0(v) = {v}} and {@code LY_i(v)} adds the nodes
+ * The neighbourhood query of ALGORITHMS.md §1.3: {@code LY_0(v) = {v}} and {@code LY_i(v)} adds the nodes
  * one hop further and every edge among the nodes reached — the breadth-first ball of radius
  * {@code i} around {@code v} with all induced edges. Splitting works on {@code LY_1(v)}; attacks
  * use larger radii. Immutable.
@@ -110,7 +110,7 @@ public final class Neighborhood {
         return induced;
     }
 
-    /** The degree sequence of the induced subgraph, descending (the attacker's knowledge (d), SPEC 1.6). */
+    /** The degree sequence of the induced subgraph, descending (the attacker's knowledge (d), ALGORITHMS.md §1.6). */
     public int[] degreeSequence() {
         int[] d = new int[nodes.length];
         for (int i = 0; i < d.length; i++) {

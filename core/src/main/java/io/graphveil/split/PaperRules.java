@@ -162,7 +162,7 @@ final class PaperRules implements SplitRules {
     }
 
     /**
-     * The attributes without the requirement columns of SENSITIVE attributes (SPEC 4): a person's
+     * The attributes without the requirement columns of SENSITIVE attributes (ALGORITHMS.md §4): a person's
      * own requirement level applies to both copies, like the sensitive value it guards.
      */
     private static int[] withoutRequirementColumns(Schema schema, int[] attributes) {

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * The priority queue of SPEC 1.2. Every node holding at least one private value is a target,
+ * The priority queue of ALGORITHMS.md §1.2. Every node holding at least one private value is a target,
  * highest priority first:
  * <ol>
  *   <li>more private values held by the node;</li>

@@ -77,7 +77,7 @@ public final class SplitResult {
         return secondCopy[i];
     }
 
-    /** Copies with no friend at all after splitting (SPEC 1.4: reported, not hidden). */
+    /** Copies with no friend at all after splitting (ALGORITHMS.md §1.4: reported, not hidden). */
     public int isolatedCopies() {
         return isolatedCopies;
     }

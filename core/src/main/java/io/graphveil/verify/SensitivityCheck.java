@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The verifier's own computation of every published record's general sensitivity (SPEC 4,
+ * The verifier's own computation of every published record's general sensitivity (ALGORITHMS.md §4,
  * formulas as docs/DECISIONS.md records them), from the published strings and the owner's schema:
  * {@code w_a = μ·wf + (1−μ)·wl} of the record's SENSITIVE value (frequencies counted over every
  * published row, a missing value 0, a value without a level 0), then the max with the weight of the

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The {@code w} a publication claims for personalized (w,l,k)-anonymity (SPEC 4), with the weight
+ * The {@code w} a publication claims for personalized (w,l,k)-anonymity (ALGORITHMS.md §4), with the weight
  * formulas it was computed with (docs/DECISIONS.md), so that the verifier can recompute every
  * record's general sensitivity from the published table and the owner's schema: the sensitivity
  * levels of the SENSITIVE attribute's values and the column holding each record's requirement

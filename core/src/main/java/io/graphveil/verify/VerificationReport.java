@@ -82,7 +82,7 @@ public final class VerificationReport {
         return maxMeanSensitivity;
     }
 
-    /** SPEC 7's {@code verification} object, with the counts behind it. */
+    /** ALGORITHMS.md §7's {@code verification} object, with the counts behind it. */
     public ObjectNode toJson() {
         ObjectNode o = Json.MAPPER.createObjectNode();
         o.put("model", model());

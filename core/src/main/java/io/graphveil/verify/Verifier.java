@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The independent verifier of SPEC 6. From the published table and the data owner's schema alone
+ * The independent verifier of ALGORITHMS.md §6. From the published table and the data owner's schema alone
  * (roles, private-value sets, sensitivity levels, the requirement column — never the original
  * data) it regroups the rows by their quasi-identifier values and recomputes the claimed model:
  * {@code k}, {@code α}, distinct {@code l}-diversity, {@code p}-sensitivity and the mean general
@@ -175,7 +175,7 @@ public final class Verifier {
         }
     }
 
-    /** The members of a set's body {@code x|y}, {@code \}-escapes removed (SPEC 7's form, read here on its own). */
+    /** The members of a set's body {@code x|y}, {@code \}-escapes removed (ALGORITHMS.md §7's form, read here on its own). */
     private static List<String> setMembers(String body) {
         List<String> out = new ArrayList<>();
         StringBuilder current = new StringBuilder();

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 
 /**
  * The greedy k-member loop (Byun, Kamra, Bertino and Li 2007, "Efficient k-anonymization using
- * clustering techniques", DASFAA) that KAIM modifies (SPEC 2): {@code ⌊n/k⌋} clusters, each
+ * clustering techniques", DASFAA) that KAIM modifies (ALGORITHMS.md §2): {@code ⌊n/k⌋} clusters, each
  * started from a seed record and grown by the nearest remaining record until it holds {@code k};
  * then the {@code n mod k} leftovers, one at a time in seeded random order, each join their
  * nearest cluster. Every representative is updated after each join (the {@link Clusters}
@@ -21,7 +21,7 @@ public final class GreedyClustering {
         RANDOM,
         /**
          * The remaining record furthest from the previous cluster's first record; the first
-         * cluster starts from the record furthest from a random one (k-member, as SPEC 2 reads it).
+         * cluster starts from the record furthest from a random one (k-member, as ALGORITHMS.md §2 reads it).
          */
         FURTHEST_FROM_PREVIOUS
     }

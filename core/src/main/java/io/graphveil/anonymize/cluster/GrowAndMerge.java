@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
 
 /**
- * The grow-or-merge loop of L-clustering (SPEC 3) and MAA-SAE (SPEC 5). While the remaining
+ * The grow-or-merge loop of L-clustering (ALGORITHMS.md §3) and MAA-SAE (ALGORITHMS.md §5). While the remaining
  * records number at least {@code minRemaining} and hold {@code diversity} distinct sensitive
  * values: a cluster {@code G} starts from a random remaining record; while {@code |G| < diversity},
  * the best remaining record whose sensitive value is new to {@code G} competes with the best

@@ -4,7 +4,7 @@ import io.graphveil.model.Column;
 
 /**
  * A cluster's value as the lowest common ancestor of its members' values in the attribute's
- * hierarchy (KAIM's group centre, SPEC 2; k-member's categorical generalization), updated in
+ * hierarchy (KAIM's group centre, ALGORITHMS.md §2; k-member's categorical generalization), updated in
  * O(1) per join with the LCA table. A missing member makes it the root, {@code *}. Published as
  * the node's label.
  */

@@ -6,7 +6,7 @@ import io.graphveil.model.Values;
 
 /**
  * A cluster's value as the interval {@code [min~max]} of its members' values on the attribute's
- * line (SPEC 3 for ordered attributes; k-member's numeric generalization), kept as the codes of
+ * line (ALGORITHMS.md §3 for ordered attributes; k-member's numeric generalization), kept as the codes of
  * its two ends. A missing member makes it the whole domain, published {@code *}; a cluster whose
  * members all hold one value publishes that value unchanged.
  */

@@ -12,14 +12,14 @@ import java.util.List;
 
 /**
  * Greedy k-member clustering (Byun, Kamra, Bertino and Li 2007, "Efficient k-anonymization using
- * clustering techniques", DASFAA), KAIM's baseline (SPEC 2). A CONTINUOUS quasi-identifier
+ * clustering techniques", DASFAA), KAIM's baseline (ALGORITHMS.md §2). A CONTINUOUS quasi-identifier
  * generalizes to the interval {@code [min~max]} of its cluster, every other one to the lowest
  * common ancestor in its hierarchy. The information loss is the normalized certainty penalty:
  * {@code IL(e) = |e|·Σ NCP}; each cluster starts from the record furthest from the previous
  * cluster's first record (the first from the record furthest from a random one), takes the record
  * whose addition increases {@code IL} least until it holds {@code k}, and the leftovers, in
  * seeded random order, join the cluster whose {@code IL} increases least. Byun et al. had no
- * missing values: here a missing value is the whole domain (SPEC 0: no algorithm drops a record);
+ * missing values: here a missing value is the whole domain (ALGORITHMS.md §0: no algorithm drops a record);
  * run on complete records only ({@code --complete-rows}) to reproduce the paper's baseline, which
  * must delete the incomplete ones.
  */

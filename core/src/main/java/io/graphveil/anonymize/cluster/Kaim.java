@@ -10,7 +10,7 @@ import io.graphveil.quality.ClusterMeasures;
 import java.util.List;
 
 /**
- * KAIM, k-anonymity for incomplete microdata (SPEC 2; Gong, Yang and Luo 2013). Every
+ * KAIM, k-anonymity for incomplete microdata (ALGORITHMS.md §2; Gong, Yang and Luo 2013). Every
  * quasi-identifier generalizes through its hierarchy (a flat one when the schema gives none), a
  * missing value being the root. Modified k-member clustering: {@code ⌊n/k⌋} groups, each from a
  * random remaining record, grown by the nearest record under {@code D(t,G) = GR(t,t*) + |G|·GR(g,t*)}
@@ -53,7 +53,7 @@ public final class Kaim extends ClusteringAnonymizer {
         run.details().put("rate", rate.name().toLowerCase(java.util.Locale.ROOT));
     }
 
-    /** ILoss, ILossRate, VMR, RMR (SPEC 2), NCP and GCP for comparison with k-member, and the hierarchy measures. */
+    /** ILoss, ILossRate, VMR, RMR (ALGORITHMS.md §2), NCP and GCP for comparison with k-member, and the hierarchy measures. */
     @Override
     public List<QualityMetric> metrics() {
         return ClusterMeasures.kaim();

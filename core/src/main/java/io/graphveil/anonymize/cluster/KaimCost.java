@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.cluster;
 
 /**
- * KAIM's distance terms for one attribute (SPEC 2): record to group
+ * KAIM's distance terms for one attribute (ALGORITHMS.md §2): record to group
  * {@code GR(t,t*) + |G|·GR(g,t*)} with {@code t*} the lowest common ancestor of the record's
  * value and the group centre {@code g}; record to record {@code GR(t1,t*) + GR(t2,t*)} (a group
  * of one); and, for merging groups that fail a further criterion, group to group

@@ -4,7 +4,7 @@ import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.Column;
 
 /**
- * KAIM's per-attribute information tables (SPEC 2; Gong, Yang and Luo 2013, "Data anonymization
+ * KAIM's per-attribute information tables (ALGORITHMS.md §2; Gong, Yang and Luo 2013, "Data anonymization
  * approach for incomplete microdata", J. Software 24(12)), by hierarchy node:
  * <ul>
  * <li>{@code p(l)}: the share of leaf {@code l} among the attribute's known values in the table

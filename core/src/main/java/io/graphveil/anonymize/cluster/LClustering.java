@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * L-clustering, distinct l-diversity by clustering (SPEC 3; Wang, Xu, Wang and Shi 2010,
+ * L-clustering, distinct l-diversity by clustering (ALGORITHMS.md §3; Wang, Xu, Wang and Shi 2010,
  * "Clustering-based approach for data anonymization", J. Software 21(4)). No hierarchies: an
  * ordered quasi-identifier generalizes to the interval {@code [min~max]} of its cluster, an
  * unordered one to the set of its values ({@link LossCost}). While the remaining records hold
@@ -25,7 +25,7 @@ import java.util.OptionalInt;
  *
  * <p>Extension for a model that also asks k-anonymity with {@code k > l}: the cluster then keeps
  * growing by the same rule, without the new-value condition, until it holds {@code k} records
- * (MAA-SAE's second phase, SPEC 5). A missing sensitive value is no value: it never counts as new.
+ * (MAA-SAE's second phase, ALGORITHMS.md §5). A missing sensitive value is no value: it never counts as new.
  * Without l-diversity (the (α,k) model of a split graph) the loop runs with {@code l = 1}: clusters
  * grow to {@code k} by the same rule while {@code k} records remain, and no sensitive attribute is
  * needed; criteria the loop does not aim at (α) are met by {@link ModelRepair}.
@@ -86,7 +86,7 @@ public final class LClustering extends ClusteringAnonymizer {
     }
 
     /**
-     * SPEC 3's choices: the nearest record by {@code DS(t,G)}, the nearest finished cluster by
+     * ALGORITHMS.md §3's choices: the nearest record by {@code DS(t,G)}, the nearest finished cluster by
      * {@code DS(G,G')} (branch and bound: only a cluster nearer than the record matters), the
      * record on ties; leftovers join their nearest cluster.
      */
@@ -113,7 +113,7 @@ public final class LClustering extends ClusteringAnonymizer {
         }
     }
 
-    /** L and RL (SPEC 3), with NCP/GCP and the class-size measures. */
+    /** L and RL (ALGORITHMS.md §3), with NCP/GCP and the class-size measures. */
     @Override
     public List<QualityMetric> metrics() {
         return ClusterMeasures.lClustering();

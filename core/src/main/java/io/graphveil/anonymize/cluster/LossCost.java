@@ -2,7 +2,7 @@ package io.graphveil.anonymize.cluster;
 
 import io.graphveil.quality.Loss;
 /**
- * L-clustering's distance terms (SPEC 3; Wang, Xu, Wang and Shi 2010, "Clustering-based approach
+ * L-clustering's distance terms (ALGORITHMS.md §3; Wang, Xu, Wang and Shi 2010, "Clustering-based approach
  * for data anonymization", J. Software 21(4)) for one attribute, from the loss {@link Loss}:
  * {@code DS(t,G) = L(t,t*) + |G|·L(tg,t*)}, {@code DS(t1,t2) = L(t1,t*) + L(t2,t*)},
  * {@code DS(G,H) = |G|·L(tg,t*) + |H|·L(th,t*)}, {@code t*} the joint generalization.

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * The position of every value of an ordered attribute on its line (SPEC 3: CONTINUOUS by value,
+ * The position of every value of an ordered attribute on its line (ALGORITHMS.md §3: CONTINUOUS by value,
  * ORDINAL by rank in the schema's {@code order}, from 1; an ORDINAL attribute without an order by
  * value), by dictionary code; NaN for {@code *}. Also the smallest and largest position the
  * column's rows hold, and the rank of each held position among the distinct ones. Immutable.
@@ -28,7 +28,7 @@ public final class OrderedValues {
         this.max = max;
     }
 
-    /** Whether SPEC 3 generalizes {@code attribute} to an interval (ordered) rather than a set. */
+    /** Whether ALGORITHMS.md §3 generalizes {@code attribute} to an interval (ordered) rather than a set. */
     public static boolean isOrdered(Attribute attribute) {
         return attribute.type() == AttributeType.CONTINUOUS || attribute.type() == AttributeType.ORDINAL;
     }

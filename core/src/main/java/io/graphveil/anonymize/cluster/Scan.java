@@ -10,7 +10,7 @@ import java.util.stream.IntStream;
  * the remaining records (by profile) or over clusters, run in parallel chunks on the common
  * fork-join pool when there are enough candidates. The winner does not depend on the chunking:
  * candidates are ordered by score, then by an optional tie-break score, then by the lowest index
- * (SPEC 2 and 3: "ties go to the lowest input index"); NaN counts as +∞.
+ * (ALGORITHMS.md §2 and 3: "ties go to the lowest input index"); NaN counts as +∞.
  */
 public final class Scan {
     /** Below this many candidates a scan runs on the calling thread only. */

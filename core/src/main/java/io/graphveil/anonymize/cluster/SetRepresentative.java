@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A cluster's value as the set (union) of its members' values (SPEC 3 for unordered attributes),
+ * A cluster's value as the set (union) of its members' values (ALGORITHMS.md §3 for unordered attributes),
  * kept as a bit set over the column's codes. A missing member makes it the whole domain,
  * published {@code *}; a single value publishes unchanged; otherwise {@code {x|y|z}} with the
  * members in string order. Also serves as the sensitive-value set of a cluster (l-diversity,

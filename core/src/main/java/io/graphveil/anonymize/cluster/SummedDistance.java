@@ -2,7 +2,7 @@ package io.graphveil.anonymize.cluster;
 
 /**
  * A {@link GroupDistance} that is a weighted sum of per-attribute terms ({@link AttributeCost}),
- * the form of every distance of SPEC 2 and 3 (every term non-negative). {@link #toGroup} fills one cost row per attribute
+ * the form of every distance of ALGORITHMS.md §2 and 3 (every term non-negative). {@link #toGroup} fills one cost row per attribute
  * and returns a score that adds {@code width} table lookups per profile: O(|QI|) per record with
  * primitive arrays only. Profile column {@code j} belongs to {@code costs[j]}; profile columns
  * beyond the costs (a sensitive attribute) do not count.
@@ -19,7 +19,7 @@ public final class SummedDistance implements GroupDistance {
     private final double[] row;
 
     /**
-     * @param weights per attribute (SPEC 8 {@code weight}, default 1)
+     * @param weights per attribute (ALGORITHMS.md §8 {@code weight}, default 1)
      */
     public SummedDistance(Profiles profiles, Clusters clusters, AttributeCost[] costs, double[] weights) {
         this.profiles = profiles;
@@ -97,7 +97,7 @@ public final class SummedDistance implements GroupDistance {
         return between(a, b, Double.POSITIVE_INFINITY);
     }
 
-    /** Stops adding once the sum exceeds {@code bound}: every term of SPEC 2 and 3 is non-negative. */
+    /** Stops adding once the sum exceeds {@code bound}: every term of ALGORITHMS.md §2 and 3 is non-negative. */
     @Override
     public double between(int a, int b, double bound) {
         int sa = clusters.size(a);

@@ -19,7 +19,7 @@ import java.util.PriorityQueue;
  * <p>Predictive tagging is valid only for monotone criteria, and skipping the successors of an
  * anonymous node only for a monotone metric. So:
  * <ul>
- *   <li>model and metric monotone (no suppression, SPEC 4's default): the binary phase alone; every
+ *   <li>model and metric monotone (no suppression, ALGORITHMS.md §4's default): the binary phase alone; every
  *       minimal anonymous node gets checked, and the best checked anonymous node is the optimum;</li>
  *   <li>otherwise the binary phase runs on the model's monotone criteria only (none: every node
  *       passes), which prunes exactly the nodes that fail them, and a linear phase then checks the

@@ -21,10 +21,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Optimal full-domain generalization by {@link Flash} (SPEC 4): the quasi-identifiers climb their
+ * Optimal full-domain generalization by {@link Flash} (ALGORITHMS.md §4): the quasi-identifiers climb their
  * hierarchies to the lattice node with the best utility under the chosen metric among those where
  * the privacy model holds, the records of classes that still fail it suppressed within the budget
- * (default none, SPEC 4). Accepts any criteria; pruning adapts to their monotonicity. PRIVACY
+ * (default none, ALGORITHMS.md §4). Accepts any criteria; pruning adapts to their monotonicity. PRIVACY
  * attributes are not generalized (α must hold through the quasi-identifiers, or by suppression);
  * suppressed rows lose their private values as in Datafly. The seed is not used: the search is
  * deterministic.
@@ -45,7 +45,7 @@ public final class FlashAnonymizer implements TableAnonymizer {
         return "flash";
     }
 
-    /** No suppression unless asked (SPEC 4: with suppression the (w,l,k) model is not monotone). */
+    /** No suppression unless asked (ALGORITHMS.md §4: with suppression the (w,l,k) model is not monotone). */
     @Override
     public SuppressionBudget defaultBudget(int k) {
         return SuppressionBudget.none();

@@ -27,7 +27,7 @@ import java.util.stream.IntStream;
 
 /**
  * Incognito (LeFevre, DeWitt and Ramakrishnan 2005, "Incognito: efficient full-domain
- * k-anonymity", SIGMOD) under any privacy model: L-Incognito, SPEC 3's baseline, when the model
+ * k-anonymity", SIGMOD) under any privacy model: L-Incognito, ALGORITHMS.md §3's baseline, when the model
  * asks distinct l-diversity. Full-domain generalization over the lattice of the quasi-identifiers'
  * hierarchies ({@link Lattice}, nodes checked by {@link NodeChecker}). The search runs over subsets
  * of the quasi-identifiers of growing size, each subset's lattice checked on the table with only
@@ -41,7 +41,7 @@ import java.util.stream.IntStream;
  * are suppressed.
  *
  * <p>Of the minimal satisfying nodes of the full lattice the one with the least {@code selection}
- * measure is published (default: SPEC 3's loss {@code L}, which L-Incognito is compared on), ties
+ * measure is published (default: ALGORITHMS.md §3's loss {@code L}, which L-Incognito is compared on), ties
  * to the lower lattice level, then to the lattice's fixed order.
  */
 public final class Incognito implements TableAnonymizer {

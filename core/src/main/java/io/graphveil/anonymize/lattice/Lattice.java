@@ -17,7 +17,7 @@ import java.util.stream.IntStream;
  * <p>Nodes are ints: {@code id = Σ l_j · stride_j} with {@code stride_0 = 1} and
  * {@code stride_{j+1} = stride_j · (h_j + 1)}.
  *
- * <p><b>The fixed order</b> (SPEC 4: the path search takes the first untagged successor, so the
+ * <p><b>The fixed order</b> (ALGORITHMS.md §4: the path search takes the first untagged successor, so the
  * order decides the result's path, never its optimality): by lattice level, then by the mean
  * normalized level {@code Σ (l_j / h_j) / m} ascending (generalize the tall hierarchies first: one
  * step there loses less), then by the mean share of distinct values kept,

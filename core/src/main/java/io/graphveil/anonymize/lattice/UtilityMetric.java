@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 
 /** The utility metrics a lattice search can optimize, by the names the command line uses ({@code --metric}). */
 public enum UtilityMetric {
-    /** The loss metric LM (SPEC 4's default). */
+    /** The loss metric LM (ALGORITHMS.md §4's default). */
     LOSS,
     /** Precision PM. */
     PRECISION,

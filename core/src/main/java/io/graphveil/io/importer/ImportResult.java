@@ -27,7 +27,7 @@ public record ImportResult(Dataset dataset, List<Path> inputs, Map<String, Long>
         counts.put("reciprocal_edges_merged", edges.reciprocal());
     }
 
-    /** Adds, per hierarchy file, how many of its rows were padded (SPEC 8). */
+    /** Adds, per hierarchy file, how many of its rows were padded (ALGORITHMS.md §8). */
     static void putPadded(Map<String, Long> counts, Hierarchies hierarchies) {
         hierarchies.paddedRows().forEach((attribute, padded) -> counts.put("hierarchy_rows_padded_" + attribute,
                 (long) padded));

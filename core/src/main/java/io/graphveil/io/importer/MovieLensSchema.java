@@ -14,14 +14,14 @@ import java.util.List;
 
 /**
  * The default schema of MovieLens users and of the generator's MovieLens-like networks
- * (SPEC 0): {@code user_id} IDENTIFIER; {@code gender}, ordinal {@code age} bucket and semantic
+ * (ALGORITHMS.md §0): {@code user_id} IDENTIFIER; {@code gender}, ordinal {@code age} bucket and semantic
  * {@code zip} as quasi-identifiers; {@code occupation} (codes 0–20) as the PRIVACY attribute.
  * The gender, age and occupation hierarchies are the project's own groupings.
  */
 public final class MovieLensSchema {
     /** MovieLens 1M age buckets: 1 (&lt;18), 18, 25, 35, 45, 50, 56 (56+). */
     public static final List<String> AGE_ORDER = List.of("1", "18", "25", "35", "45", "50", "56");
-    /** Default private occupations: 6 doctor/health care, 11 lawyer, 19 unemployed (SPEC 8's example). */
+    /** Default private occupations: 6 doctor/health care, 11 lawyer, 19 unemployed (ALGORITHMS.md §8's example). */
     public static final List<String> DEFAULT_PRIVATE = List.of("6", "11", "19");
     /** Occupation labels by code (MovieLens README). */
     public static final List<String> OCCUPATIONS = List.of("other", "academic/educator", "artist", "clerical/admin",

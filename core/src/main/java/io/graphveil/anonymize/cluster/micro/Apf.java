@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.cluster.micro;
 
 /**
- * MAA-SAE's attribute priority function (SPEC 5; Yang, Wang and Zhang 2014): joining {@code G}
+ * MAA-SAE's attribute priority function (ALGORITHMS.md §5; Yang, Wang and Zhang 2014): joining {@code G}
  * into {@code G'} gains entropy {@code EA = Ent(G') − Ent(G)} and costs information loss
  * {@code ILA = IL(G') − IL(G)}; {@code APF(G,G') = EA/ILA}, and the loop takes the candidate with
  * the greatest APF. The ratio needs a rule where {@code ILA ≤ 0} (a candidate identical to the
@@ -57,7 +57,7 @@ public final class Apf {
     /**
      * The scan score of a candidate (lower is better): {@code −APF} when it gains entropy,
      * {@link #LOSING} {@code + ILA} when it gains none and loses information (or nothing), and
-     * {@code +∞} when it loses entropy for no loss (SPEC 5's rule).
+     * {@code +∞} when it loses entropy for no loss (ALGORITHMS.md §5's rule).
      */
     public static double score(double ea, double ila) {
         double e = clean(ea);

@@ -8,7 +8,7 @@ import io.graphveil.model.Column;
 import io.graphveil.model.Schema;
 
 /**
- * MAA-SAE's {@code AVG_Ent} (SPEC 5): the mean over the equivalence classes of the entropy in
+ * MAA-SAE's {@code AVG_Ent} (ALGORITHMS.md §5): the mean over the equivalence classes of the entropy in
  * bits of their sensitive values ({@link Entropy}; {@code *} is no value). Needs one SENSITIVE
  * attribute.
  */

@@ -11,7 +11,7 @@ import io.graphveil.model.Table;
 import java.util.List;
 
 /**
- * MAA-SAE's {@code AVG_IL} (SPEC 5; Yang, Wang and Zhang 2014): for each equivalence class
+ * MAA-SAE's {@code AVG_IL} (ALGORITHMS.md §5; Yang, Wang and Zhang 2014): for each equivalence class
  * {@code G}, {@code AVG_IL(G) = IL(G) / (|G|·|QI|)} with {@code IL(G) = Σ_{t∈G} dis(t, c)} the
  * summed (schema-weighted) distance of its original records to its centroids ({@link Centroid},
  * by attribute type); {@code AVG_IL(Q)} is the mean over the classes. Read from the original

@@ -14,14 +14,14 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * One quasi-identifier's centroid of a cluster and the information loss around it, for
- * micro-aggregation (SPEC 5; Yang, Wang and Zhang 2014, "Micro-aggregation algorithm based on
+ * micro-aggregation (ALGORITHMS.md §5; Yang, Wang and Zhang 2014, "Micro-aggregation algorithm based on
  * sensitive attribute entropy", Acta Electronica Sinica 42(7)): {@code IL_A(G) = Σ_{t∈G} dis(t[A], c)},
  * {@code dis} the attribute's distance in {@code [0,1]} and {@code c} the cluster's centroid.
  * Kept current as the cluster changes (a {@link io.graphveil.anonymize.cluster.Clusters.Listener})
  * from the cluster's {@link ClusterCounts}, so that {@code IL(G ∪ {t})} for a candidate costs
  * O(1) to O(distinct values of G), never a pass over the members.
  *
- * <p>Missing values (the papers' Adult experiments have none; SPEC 0 says no algorithm drops a
+ * <p>Missing values (the papers' Adult experiments have none; ALGORITHMS.md §0 says no algorithm drops a
  * record): {@code *} is at distance 1 from every known value and 0 from {@code *}, and a cluster
  * with a missing member has the centroid {@code *} (the whole domain, published {@code *}), so its
  * loss is its number of known members. Records missing the same attribute therefore join each
@@ -48,7 +48,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
     }
 
     /**
-     * The centroid SPEC 5 gives {@code attribute}'s type; a SEMANTIC one reads its code tree from
+     * The centroid ALGORITHMS.md §5 gives {@code attribute}'s type; a SEMANTIC one reads its code tree from
      * {@code hierarchies}.
      */
     public static Centroid of(Attribute attribute, Column column, Table table, Hierarchies hierarchies) {
@@ -197,7 +197,7 @@ public abstract sealed class Centroid implements AttributeRepresentative
         return knownPairIl(a, b);
     }
 
-    /** SPEC 5's distance {@code dis(a, b)} in {@code [0,1]} between two codes ({@code *} at 1 from a known value). */
+    /** ALGORITHMS.md §5's distance {@code dis(a, b)} in {@code [0,1]} between two codes ({@code *} at 1 from a known value). */
     public final double distance(int a, int b) {
         if (a == 0 || b == 0) {
             return a == b ? 0 : 1;

@@ -4,7 +4,7 @@ import io.graphveil.anonymize.cluster.AttributeCost;
 
 /**
  * One quasi-identifier's term of the information-loss increase {@code ILA(G, G ∪ {t}) = IL(G ∪ {t}) − IL(G)}
- * (SPEC 5), read from a {@link Centroid}: what MAA-MINIL and GPKC minimize and the denominator
+ * (ALGORITHMS.md §5), read from a {@link Centroid}: what MAA-MINIL and GPKC minimize and the denominator
  * of MAA-SAE's APF. Between two clusters the term is the symmetric increase
  * {@code IL(A ∪ B) − IL(A) − IL(B)} (what {@code ModelRepair} merges by); from one record {@code a}
  * it is {@code IL({a, t})} (the distance, halved for a nominal value).

@@ -3,7 +3,7 @@ package io.graphveil.anonymize.cluster.micro;
 import io.graphveil.hierarchy.Hierarchy;
 
 /**
- * SPEC 5's distance on a code hierarchy tree (SEMANTIC attributes, e.g. zip codes or fnlwgt by
+ * ALGORITHMS.md §5's distance on a code hierarchy tree (SEMANTIC attributes, e.g. zip codes or fnlwgt by
  * digits): the root is at level 1 and a node's level grows by one per step down;
  * {@code dis(P1,P2) = dis(P1,C) + dis(P2,C)} with {@code C} their lowest common ancestor and
  * {@code dis(P,C) = Σ_{j=level(C)+1..level(P)} W(j−1,j)}, the level weights
@@ -60,7 +60,7 @@ public final class CodeTree {
         return hierarchy;
     }
 
-    /** SPEC 5's level of a node: 1 for the root, the hierarchy's height + 1 for the leaves. */
+    /** ALGORITHMS.md §5's level of a node: 1 for the root, the hierarchy's height + 1 for the leaves. */
     public int level(int node) {
         return hierarchy.height() - hierarchy.level(node) + 1;
     }

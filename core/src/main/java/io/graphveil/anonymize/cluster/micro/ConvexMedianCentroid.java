@@ -9,7 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * An ORDINAL attribute's centroid (SPEC 5): with ranks {@code 1..|D|} (the schema's {@code order},
+ * An ORDINAL attribute's centroid (ALGORITHMS.md §5): with ranks {@code 1..|D|} (the schema's {@code order},
  * or the distinct numbers in the data when it gives none) and gap weights {@code W(j−1,j) > 0}
  * (the schema's {@code gaps}, default 1), {@code dis(a,b) = Σ_{j=a+1..b} W(j−1,j) / Σ_{j=2..|D|} W(j−1,j)}.
  * The centroid is the convex median: with {@code f} the cluster's value frequencies,

@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.cluster.micro;
 
 /**
- * The entropy of a cluster's sensitive values (SPEC 5; Yang, Wang and Zhang 2014):
+ * The entropy of a cluster's sensitive values (ALGORITHMS.md §5; Yang, Wang and Zhang 2014):
  * {@code Ent(G) = −Σ_i p_i log2 p_i}, {@code p_i} the share of value {@code i} among the cluster's
  * known sensitive values ({@code *} is no value, as in l-diversity and p-sensitivity). A cluster
  * with one value (or none) has entropy 0; {@code p} equally frequent values give {@code log2 p}.

@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
 
 /**
- * MAA-SAE's and MAA-MINIL's choices in the grow-or-merge loop (SPEC 5). MAA-SAE takes the
+ * MAA-SAE's and MAA-MINIL's choices in the grow-or-merge loop (ALGORITHMS.md §5). MAA-SAE takes the
  * candidate (a remaining record, or a finished cluster merged whole) with the greatest
  * {@link Apf APF}; MAA-MINIL the one with the least {@code ILA}; both break ties by the larger
  * {@code EA}, then the lowest index. The record joins only if it ranks strictly before the

@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.cluster.micro;
 
 /**
- * MAA-MINIL, the comparison variant of MAA-SAE (SPEC 5): the same loop, choosing at every step
+ * MAA-MINIL, the comparison variant of MAA-SAE (ALGORITHMS.md §5): the same loop, choosing at every step
  * the candidate with the least information-loss increase {@code ILA} instead of the greatest APF
  * (ties to the larger entropy gain); leftovers join the cluster whose {@code IL} grows least.
  */

@@ -1,7 +1,7 @@
 package io.graphveil.anonymize.cluster.micro;
 
 /**
- * MAA-SAE, micro-aggregation driven by sensitive-attribute entropy (SPEC 5; Yang, Wang and Zhang
+ * MAA-SAE, micro-aggregation driven by sensitive-attribute entropy (ALGORITHMS.md §5; Yang, Wang and Zhang
  * 2014, "Micro-aggregation algorithm based on sensitive attribute entropy", Acta Electronica
  * Sinica 42(7)), for p-sensitive k-anonymity. While at least {@code k} records holding {@code p}
  * distinct sensitive values remain: a cluster {@code G} starts from a random remaining record;

@@ -9,7 +9,7 @@ import java.math.RoundingMode;
 import java.util.Arrays;
 
 /**
- * A CONTINUOUS attribute's centroid (SPEC 5): values min–max normalized over the table's known
+ * A CONTINUOUS attribute's centroid (ALGORITHMS.md §5): values min–max normalized over the table's known
  * values, {@code dis(x,y) = |x' − y'|}, the centroid the mean. {@code IL(G) = Σ|x' − μ|} is read
  * from each cluster's sorted values and prefix sums: {@code μ·below − sum(below) + sum(above) −
  * μ·above}, a binary search per candidate. Published as the mean in the data's units, rounded to

@@ -7,7 +7,7 @@ import io.graphveil.model.Column;
 import java.util.Arrays;
 
 /**
- * A SEMANTIC attribute's centroid (SPEC 5): the medoid, the member value with the least summed
+ * A SEMANTIC attribute's centroid (ALGORITHMS.md §5): the medoid, the member value with the least summed
  * {@link CodeTree} distance to the cluster's values (ties to the least label), so
  * {@code IL(G) = min_m S(m)} with {@code S(m) = Σ_{x∈G} dis(x,m)} kept for every distinct value
  * of the cluster. For a candidate {@code t}: {@code IL(G ∪ {t}) = min(min_m S(m) + dis(t,m),

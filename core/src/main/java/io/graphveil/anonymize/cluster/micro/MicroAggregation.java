@@ -18,7 +18,7 @@ import io.graphveil.quality.QualityMetric;
 import java.util.List;
 
 /**
- * Micro-aggregation for p-sensitive k-anonymity (SPEC 5): every quasi-identifier has a
+ * Micro-aggregation for p-sensitive k-anonymity (ALGORITHMS.md §5): every quasi-identifier has a
  * {@link Centroid} by its type, the information-loss increase {@code ILA} is the distance
  * ({@link CentroidCost}), the sensitive attribute's value histograms are kept per cluster
  * ({@link ClusterCounts}) for the entropy, and every record publishes its cluster's centroids.
@@ -84,7 +84,7 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
         return c;
     }
 
-    /** The grow-or-merge loop of SPEC 5 with {@code goal}. */
+    /** The grow-or-merge loop of ALGORITHMS.md §5 with {@code goal}. */
     protected final void growOrMerge(Run run, EntropyRanking.Goal goal) {
         int p = p(run.model());
         int k = ModelParameters.requireK(run.model(), name());
@@ -96,7 +96,7 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
         run.details().put("p", p);
     }
 
-    /** AVG_IL, AVG_Ent and CAVG (SPEC 5), and the discernibility. */
+    /** AVG_IL, AVG_Ent and CAVG (ALGORITHMS.md §5), and the discernibility. */
     @Override
     public boolean publishesLabels() {
         return false;

@@ -5,7 +5,7 @@ import io.graphveil.model.Column;
 import java.util.Arrays;
 
 /**
- * A NOMINAL attribute's centroid (SPEC 5): a value is its one-hot vector scaled by {@code √0.5},
+ * A NOMINAL attribute's centroid (ALGORITHMS.md §5): a value is its one-hot vector scaled by {@code √0.5},
  * the distance the squared Euclidean one (so two different values are at distance 1), and the
  * centroid the mean vector, whence {@code IL(G) = ½·(n − Σ_v n_v²/n)} over the value counts
  * {@code n_v} (the cluster's sum of squares around its mean; the mean is the best centre, so this
