@@ -44,7 +44,8 @@ final class MaaExperimentCommand implements Callable<Integer> {
     @Option(names = "--p", split = ",", paramLabel = "P", description = "p values (a p above k is skipped). Default: 5,6,7.")
     List<Integer> ps;
     @Option(names = "--algorithms", split = ",", paramLabel = "NAME",
-            description = "Among maa-sae, maa-minil, gpkc. Default: all three.")
+            description = "Among maa-sae, maa-minil, gpkc (Campan and Truta's generalization), gpkc-centroid (its loop on "
+                    + "MAA-SAE's centroid loss). Default: all four.")
     List<String> algorithms;
     @Option(names = "--runs", defaultValue = "3", paramLabel = "N",
             description = "Seeded runs per setting (run r uses seed + r). Default: ${DEFAULT-VALUE}.")

@@ -45,7 +45,7 @@ class MaaExperimentCommandTest {
         List<String> rows = TestFiles.read(out.resolve("maa.csv")).lines().toList();
         assertEquals("k,p,algorithm,run,seed,records,classes,avg_il,avg_ent,cavg,leftovers,leftover_share,verified,"
                 + "seconds", rows.get(0));
-        assertEquals(1 + 2 * 3, rows.size(), "k x 3 algorithms");
+        assertEquals(1 + 2 * 4, rows.size(), "k x 4 algorithms");
         for (String line : rows.subList(1, rows.size())) {
             String[] v = line.split(",");
             assertEquals("2000", v[5]);
@@ -54,7 +54,7 @@ class MaaExperimentCommandTest {
             assertTrue(Double.parseDouble(v[8]) > 1, "5 distinct occupations per class: " + line);
         }
         String summary = TestFiles.read(out.resolve("summary.csv"));
-        assertTrue(summary.contains("\n10,5,gpkc,1,"), summary);
+        assertTrue(summary.contains("\n10,5,gpkc,1,") && summary.contains("\n10,5,gpkc-centroid,1,"), summary);
         assertTrue(summary.contains("\nall,5,maa-sae,2,"), summary);
         assertEquals(2, Cli.run("experiment", "maa", "--algorithms", "datafly", "--data", data.toString(), "--out",
                 dir.resolve("x").toString()).code());

@@ -52,10 +52,30 @@ public final class WlkExperiment {
     public static final List<String> QUASI_IDENTIFIERS = List.of("age", "workclass", "education", "native-country",
             "marital-status", "race", "sex");
 
-    /** The parameters; the defaults are the paper's: w = 0.65, l = 4, μ = 0.5, k ∈ {2,5,10,25,50,100}. */
-    public record Settings(List<Integer> ks, double w, int l, double mu, UtilityMetric metric, double suppression) {
+    /**
+     * The requirement levels of the paper's setup, drawn for each record whatever its disease: none,
+     * the category, the root. Calibrated (with the relative frequency weight) so that the
+     * personalized table's mean general sensitivity is the paper's 0.567; see docs/DECISIONS.md.
+     */
+    public static final double[] PAPER_REQUIREMENT_SHARES = {0.55, 0.275, 0.175};
+
+    /**
+     * The parameters; the defaults are the paper's: w = 0.65, l = 4, μ = 0.5, k ∈ {2,5,10,25,50,100}.
+     *
+     * @param frequency how a disease's frequency weighs ({@code wf_a})
+     */
+    public record Settings(List<Integer> ks, double w, int l, double mu, UtilityMetric metric, double suppression,
+                           SensitivityWeights.Frequency frequency) {
+        public Settings(List<Integer> ks, double w, int l, double mu, UtilityMetric metric, double suppression) {
+            this(ks, w, l, mu, metric, suppression, SensitivityWeights.Frequency.SHARE);
+        }
+
         public static Settings paper() {
             return new Settings(List.of(2, 5, 10, 25, 50, 100), 0.65, 4, 0.5, UtilityMetric.LOSS, 0);
+        }
+
+        SensitivityWeights weights() {
+            return new SensitivityWeights(mu, frequency, List.of(), List.of());
         }
 
         SuppressionBudget budget() {
@@ -66,7 +86,7 @@ public final class WlkExperiment {
     /** One run: the model, what it cost, whether it was met and verified, and how long Flash took. */
     public record Row(int k, String model, boolean met, int classes, int suppressed, double aecs, double pm, double lm,
                       double highRiskRatio, double maxClassSensitivity, String levels, int checkedNodes,
-                      boolean verified, double milliseconds) {
+                      boolean verified, double milliseconds, double tableMeanSensitivity) {
     }
 
     private WlkExperiment() {
@@ -77,6 +97,14 @@ public final class WlkExperiment {
      * seed (kept in file order), the seven quasi-identifiers, and the synthetic disease.
      */
     public static Dataset prepare(Dataset adult, int rows, long seed) {
+        return prepare(adult, rows, seed, null);
+    }
+
+    /**
+     * {@link #prepare(Dataset, int, long)} with the requirement levels drawn with {@code requirementShares}
+     * whatever the disease (null: by the disease's level).
+     */
+    public static Dataset prepare(Dataset adult, int rows, long seed, double[] requirementShares) {
         Dataset complete = SchemaEdits.completeRows(adult);
         int n = complete.table().rowCount();
         if (rows > n) {
@@ -87,7 +115,8 @@ public final class WlkExperiment {
         int[] sample = Arrays.copyOf(order, rows);
         Arrays.sort(sample);
         Dataset sampled = complete.withTable(complete.table().select(sample));
-        return SyntheticDisease.addTo(SchemaEdits.withQuasiIdentifiers(sampled, QUASI_IDENTIFIERS), seed + 1);
+        return SyntheticDisease.addTo(SchemaEdits.withQuasiIdentifiers(sampled, QUASI_IDENTIFIERS), seed + 1,
+                requirementShares);
     }
 
     /** The same dataset without personal requirements: the (w,l,k) model. */
@@ -117,8 +146,9 @@ public final class WlkExperiment {
 
     /** One model at one {@code k}. */
     public static Row runOne(Dataset data, int k, String name, Settings s) {
-        SensitivityWeights weights = SensitivityWeights.defaults(s.mu());
+        SensitivityWeights weights = s.weights();
         AverageSensitivity w = TablePipeline.averageSensitivity(s.w(), weights, data);
+        double tableMean = Arrays.stream(w.perRecord(data.table())).average().orElse(0);
         PrivacyModel model = PrivacyModel.of(new KAnonymity(k), new DistinctLDiversity(s.l()), w);
         long t0 = System.nanoTime();
         AnonymizationResult r;
@@ -126,7 +156,7 @@ public final class WlkExperiment {
             r = new FlashAnonymizer(s.metric()).anonymize(data.table(), data.hierarchies(), model, s.budget(), 0);
         } catch (ModelNotMetException e) {
             return new Row(k, name, false, 0, 0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, "", 0,
-                    false, (System.nanoTime() - t0) / 1e6);
+                    false, (System.nanoTime() - t0) / 1e6, tableMean);
         }
         double ms = (System.nanoTime() - t0) / 1e6;
         QualityInput q = new QualityInput(data.table(), r.table(), data.hierarchies(), r.classes(), k);
@@ -137,13 +167,14 @@ public final class WlkExperiment {
         return new Row(k, name, true, r.classes().classCount(), r.suppressedCount(),
                 new AverageClassSize().evaluate(q), new Precision().evaluate(q), new LossMetric().evaluate(q),
                 new HighRiskClassRatio().evaluate(q), v.maxMeanSensitivity(), lv.toString(),
-                (Integer) r.details().get("checked_nodes"), v.passed(), ms);
+                (Integer) r.details().get("checked_nodes"), v.passed(), ms, tableMean);
     }
 
     private static VerificationReport verify(AnonymizationResult r, int k, Settings s, AverageSensitivity w) {
         long cap = Verification.suppressionCap(r, s.budget().limit(r.table().rowCount()));
         Claim claim = new Claim(k, null, s.l(), null, cap, false).withSensitivity(
-                new SensitivityClaim(s.w(), s.mu(), false, List.of(), List.of(), w.requirementHeight()));
+                new SensitivityClaim(s.w(), s.mu(), s.frequency() == SensitivityWeights.Frequency.RELATIVE, List.of(),
+                        List.of(), w.requirementHeight()));
         return Verifier.verify(PublishedTable.of(r.table()), claim, null);
     }
 }

@@ -36,7 +36,8 @@ import java.util.SplittableRandom;
  * requirement 0 / 1 / 2:  level-1 disease 75 / 20 / 5 %,  level 2  55 / 30 / 15 %,  level 3  35 / 35 / 30 %
  * </pre>
  * Both are drawn independently of the other attributes, one row after another, from
- * {@code SplittableRandom(seed)}.
+ * {@code SplittableRandom(seed)}. {@link #addTo(Dataset, long, double[])} draws the requirement
+ * independently of the disease instead (the paper's "random per record").
  */
 public final class SyntheticDisease {
     /** One disease: its sensitivity level, its share of the records and its category. */
@@ -83,6 +84,15 @@ public final class SyntheticDisease {
      * attribute becomes NON_PRIVACY), and {@code privacy_need}, NON_PRIVACY.
      */
     public static Dataset addTo(Dataset dataset, long seed) {
+        return addTo(dataset, seed, null);
+    }
+
+    /**
+     * {@link #addTo(Dataset, long)} with each record's requirement level drawn with
+     * {@code requirementShares} ({@code [ipl]}, summing to 1) whatever its disease; null draws it by the
+     * disease's level as the class comment's table says.
+     */
+    public static Dataset addTo(Dataset dataset, long seed, double[] requirementShares) {
         Table table = dataset.table();
         int n = table.rowCount();
         SplittableRandom random = new SplittableRandom(seed);
@@ -91,7 +101,8 @@ public final class SyntheticDisease {
         for (int r = 0; r < n; r++) {
             Disease d = DISEASES.get(draw(random, SHARES));
             disease[r] = d.name();
-            need[r] = String.valueOf(draw(random, REQUIREMENT[d.level() - 1]));
+            need[r] = String.valueOf(draw(random, requirementShares != null ? requirementShares
+                    : REQUIREMENT[d.level() - 1]));
         }
         Map<String, Integer> levels = new LinkedHashMap<>();
         DISEASES.forEach(d -> levels.put(d.name(), d.level()));

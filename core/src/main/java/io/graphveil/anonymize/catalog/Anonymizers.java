@@ -8,6 +8,7 @@ import io.graphveil.anonymize.cluster.Kaim;
 import io.graphveil.anonymize.cluster.KaimInformation;
 import io.graphveil.anonymize.cluster.LClustering;
 import io.graphveil.anonymize.cluster.micro.Gpkc;
+import io.graphveil.anonymize.cluster.micro.GpkcCentroid;
 import io.graphveil.anonymize.cluster.micro.MaaMinil;
 import io.graphveil.anonymize.cluster.micro.MaaSae;
 import io.graphveil.anonymize.lattice.FlashAnonymizer;
@@ -40,6 +41,7 @@ public final class Anonymizers {
         BY_NAME.put("maa-sae", s -> new MaaSae());
         BY_NAME.put("maa-minil", s -> new MaaMinil());
         BY_NAME.put("gpkc", s -> new Gpkc());
+        BY_NAME.put("gpkc-centroid", s -> new GpkcCentroid());
     }
 
     /** Names accepted by {@link #byName}, in the order help texts list them. */

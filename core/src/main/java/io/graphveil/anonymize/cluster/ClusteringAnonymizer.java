@@ -59,6 +59,22 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
     protected abstract Term term(Attribute attribute, Column column, Table table, Hierarchies hierarchies);
 
     /**
+     * The term of a generalizing clustering (k-member, GPKC): a CONTINUOUS quasi-identifier
+     * generalizes to its cluster's interval, charged {@code (max − min)/(domain range)}; every other
+     * one to the lowest common ancestor in its hierarchy, charged by {@code categorical}.
+     */
+    protected static Term generalizing(Attribute attribute, Column column, Table table, Hierarchies hierarchies,
+                                       java.util.function.Function<HierarchyRepresentative, AttributeCost> categorical) {
+        if (attribute.type() == io.graphveil.model.AttributeType.CONTINUOUS) {
+            IntervalRepresentative interval = IntervalRepresentative.of(attribute, column);
+            return new Term(interval, new NcpIntervalCost(interval));
+        }
+        CodedHierarchy coded = new CodedHierarchy(attribute.name(), column, hierarchies.orFlat(table, attribute.name()));
+        HierarchyRepresentative node = new HierarchyRepresentative(coded, column);
+        return new Term(node, categorical.apply(node));
+    }
+
+    /**
      * Table columns read besides the quasi-identifiers (appended to the profiles after them, e.g.
      * the sensitive attribute), and their listeners; none by default.
      */

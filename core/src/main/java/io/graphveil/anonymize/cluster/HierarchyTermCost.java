@@ -6,7 +6,8 @@ package io.graphveil.anonymize.cluster;
  * single costs and the group-to-group term all read the representative's node here; the
  * subclasses give the two formulas ({@link KaimCost}, {@link NcpHierarchyCost}).
  */
-abstract sealed class HierarchyTermCost implements AttributeCost permits KaimCost, NcpHierarchyCost {
+abstract sealed class HierarchyTermCost implements AttributeCost permits KaimCost, NcpHierarchyCost,
+        HeightHierarchyCost {
     private final HierarchyRepresentative representative;
     /** The attribute's codes in its hierarchy. */
     protected final CodedHierarchy coded;

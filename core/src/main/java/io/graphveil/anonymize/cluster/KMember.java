@@ -2,7 +2,6 @@ package io.graphveil.anonymize.cluster;
 
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Attribute;
-import io.graphveil.model.AttributeType;
 import io.graphveil.model.Column;
 import io.graphveil.model.Table;
 import io.graphveil.quality.QualityMetric;
@@ -31,13 +30,7 @@ public final class KMember extends ClusteringAnonymizer {
 
     @Override
     protected Term term(Attribute attribute, Column column, Table table, Hierarchies hierarchies) {
-        if (attribute.type() == AttributeType.CONTINUOUS) {
-            IntervalRepresentative interval = IntervalRepresentative.of(attribute, column);
-            return new Term(interval, new NcpIntervalCost(interval));
-        }
-        CodedHierarchy coded = new CodedHierarchy(attribute.name(), column, hierarchies.orFlat(table, attribute.name()));
-        HierarchyRepresentative node = new HierarchyRepresentative(coded, column);
-        return new Term(node, new NcpHierarchyCost(node));
+        return generalizing(attribute, column, table, hierarchies, NcpHierarchyCost::new);
     }
 
     @Override

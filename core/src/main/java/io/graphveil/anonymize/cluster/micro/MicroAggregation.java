@@ -1,6 +1,5 @@
 package io.graphveil.anonymize.cluster.micro;
 
-import io.graphveil.BadParameterException;
 import io.graphveil.anonymize.cluster.AttributeRepresentative;
 import io.graphveil.anonymize.cluster.ClusteringAnonymizer;
 import io.graphveil.anonymize.cluster.Clusters;
@@ -26,7 +25,7 @@ import java.util.List;
  * table of at least {@code k} records holding at least {@code p} distinct sensitive values (a
  * model error otherwise, as L-clustering fails without {@code l} values).
  */
-public abstract sealed class MicroAggregation extends ClusteringAnonymizer permits MaaSae, MaaMinil, Gpkc {
+public abstract sealed class MicroAggregation extends ClusteringAnonymizer permits MaaSae, MaaMinil, GpkcCentroid {
     private final boolean bounded;
 
     /** @param bounded whether searches skip candidates by their bounds (false only to test that they change nothing) */
@@ -42,36 +41,28 @@ public abstract sealed class MicroAggregation extends ClusteringAnonymizer permi
 
     /** The model's k and p after the checks of the class comment. */
     protected final int p(PrivacyModel model) {
-        int k = ModelParameters.requireK(model, name());
-        int p = ModelParameters.p(model).orElseThrow(() -> new BadParameterException(name()
-                + " needs p-sensitivity: a SENSITIVE attribute and 2 <= p <= k (--p P)"));
-        if (p > k) {
-            throw new BadParameterException(name() + ": p = " + p + " must not exceed k = " + k);
-        }
-        return p;
+        return PSensitiveSetup.p(model, name());
     }
 
     @Override
     protected final void check(Table table, PrivacyModel model) {
-        int p = p(model);
-        ModelParameters.requireDistinctSensitive(table, model, p, "p", name());
+        PSensitiveSetup.requireDistinctSensitive(table, model, name());
         requireRows(table, ModelParameters.requireK(model, name()), model);
     }
 
     @Override
     protected final int[] extraColumns(Table table, PrivacyModel model) {
-        return new int[]{ModelParameters.sensitiveColumn(table, name())};
+        return PSensitiveSetup.extraColumns(table, name());
     }
 
     @Override
     protected final List<Clusters.Listener> extraListeners(Table table, PrivacyModel model) {
-        Column s = table.column(ModelParameters.sensitiveColumn(table, name()));
-        return List.of(ClusterCounts.ofCodes(s.dictionarySize(), s.codes()));
+        return PSensitiveSetup.extraListeners(table, name());
     }
 
     /** The sensitive values' histograms of the run's clusters. */
     protected static ClusterCounts sensitive(Run run) {
-        return (ClusterCounts) run.extraListeners().get(0);
+        return PSensitiveSetup.sensitive(run);
     }
 
     /** The quasi-identifiers' centroids, in profile column order. */

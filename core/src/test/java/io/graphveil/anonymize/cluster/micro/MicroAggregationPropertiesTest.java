@@ -50,7 +50,7 @@ class MicroAggregationPropertiesTest {
         Table t = MicroTables.table(300, 0, 12);
         var model = io.graphveil.criteria.PrivacyModel.of(new io.graphveil.criteria.KAnonymity(4),
                 new io.graphveil.criteria.PSensitivity(2), new io.graphveil.criteria.DistinctLDiversity(4));
-        for (String algorithm : new String[]{"maa-sae", "maa-minil", "gpkc"}) {
+        for (String algorithm : new String[]{"maa-sae", "maa-minil", "gpkc", "gpkc-centroid"}) {
             AnonymizationResult r = io.graphveil.anonymize.catalog.Anonymizers.byName(algorithm,
                     io.graphveil.anonymize.catalog.Anonymizers.Settings.defaults()).anonymize(t, MicroTables.hierarchies(t),
                     model, io.graphveil.anonymize.SuppressionBudget.none(), 3);
