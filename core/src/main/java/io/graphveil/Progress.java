@@ -15,6 +15,8 @@ public final class Progress {
     private static final long LISTENER_EVERY = 100_000_000L;
     /** Where the progress of this thread (and the threads it starts) goes instead of stderr. */
     private static final InheritableThreadLocal<ProgressListener> LISTENER = new InheritableThreadLocal<>();
+    /** When any progress last printed (nanoTime), so that a stage's ticker stays quiet under a bar. */
+    private static volatile long lastOutput;
 
     private final String label;
     private final ProgressListener listener;
@@ -127,8 +129,24 @@ public final class Progress {
         }
     }
 
+    /** The listener installed for this thread, or null for stderr. */
+    static ProgressListener listener() {
+        return LISTENER.get();
+    }
+
+    /** Notes that some progress was just printed. */
+    static void printed() {
+        lastOutput = System.nanoTime();
+    }
+
+    /** When progress was last printed (nanoTime; 0 when never). */
+    static long lastOutput() {
+        return lastOutput;
+    }
+
     private void print(long done, boolean last) {
         printed = true;
+        printed();
         lastPrinted = done;
         double share = Math.min(1.0, done / (double) total);
         long seconds = (System.nanoTime() - started) / 1_000_000_000L;

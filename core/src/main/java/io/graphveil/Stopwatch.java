@@ -7,11 +7,13 @@ import java.util.Map;
 /**
  * Wall time per named stage of a run, in milliseconds, in the order the stages ended. The pipeline
  * times its stages here and knows nothing of how they are reported; {@code report.json} renders
- * {@link #snapshot()}. Thread-safe (stages run on background threads, e.g. the GraphML writer).
+ * {@link #snapshot()}. Thread-safe (stages run on background threads, e.g. the GraphML writer). Each stage shows its
+ * progress while it runs ({@link StageProgress}).
  */
 public final class Stopwatch {
     private final Map<String, Long> started = new LinkedHashMap<>();
     private final Map<String, Long> elapsed = new LinkedHashMap<>();
+    private final Map<String, StageProgress> progress = new LinkedHashMap<>();
 
     /**
      * Starts timing {@code stage}.
@@ -20,6 +22,10 @@ public final class Stopwatch {
      */
     public synchronized void start(String stage) {
         started.put(stage, System.nanoTime());
+        StageProgress before = progress.put(stage, StageProgress.start(stage));
+        if (before != null) {
+            before.close();
+        }
     }
 
     /**
@@ -31,6 +37,10 @@ public final class Stopwatch {
      */
     public synchronized long stop(String stage) {
         Long t0 = started.remove(stage);
+        StageProgress shown = progress.remove(stage);
+        if (shown != null) {
+            shown.close();
+        }
         if (t0 == null) {
             throw new IllegalStateException("stage " + stage + " was not started");
         }

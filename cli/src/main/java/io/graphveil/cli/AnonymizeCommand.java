@@ -1,6 +1,7 @@
 package io.graphveil.cli;
 
 import io.graphveil.publish.GraphInput;
+import io.graphveil.render.Warmup;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.graphveil.BadInputException;
@@ -35,7 +36,7 @@ import java.util.concurrent.Callable;
                 + "algorithm (Datafly by default, any other with --algorithm; --l, --entropy-l, --t, --p and --w add criteria on the "
                 + "SENSITIVE attribute), "
                 + "write the generalized values back, verify, and publish table.csv, edges.csv, graph.graphml, "
-                + "schema.json and report.json; owner-only pictures (and the mapping on request) go to the owner's folder OUT.private (or --private-out)."})
+                + "schema.json and report.json; owner-only pictures, the review page review.html (and the mapping on request) go to the owner's folder OUT.private (or --private-out)."})
 final class AnonymizeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -97,8 +98,11 @@ final class AnonymizeCommand implements Callable<Integer> {
         @Option(names = "--metric", defaultValue = "loss", paramLabel = "loss|precision|discernibility|aecs",
                 description = "Flash: the utility metric whose optimum it finds. Default: ${DEFAULT-VALUE}.")
         String metric = "loss";
-        @Option(names = "--no-pictures", description = "Do not draw before.png and after.png in the owner's folder.")
+        @Option(names = "--no-pictures", description = "Do not draw before.png and after.png in the owner's folder, nor "
+                + "the review page's drawing.")
         boolean noPictures;
+        @Option(names = "--no-review", description = "Do not write the review page (review.html) in the owner's folder.")
+        boolean noReview;
         @Option(names = "--gexf", description = "Also publish the graph as GEXF (graph.gexf, for Gephi) beside graph.graphml.")
         boolean gexf;
         @Option(names = "--accept-risk",
@@ -132,6 +136,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             params.put("seed", seed);
             params.put("write-mapping", writeMapping);
             params.put("no-pictures", noPictures);
+            params.put("no-review", noReview);
             params.put("gexf", gexf);
             params.put("accept-risk", acceptRisk);
             params.put("algorithm", algorithm);
@@ -190,6 +195,10 @@ final class AnonymizeCommand implements Callable<Integer> {
                         io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric), settings.paperRules));
         Path ownerFolder = privateOut.target(out.out);
         OutputFolder.check(out.out, ownerFolder, out.force, List.of(datasetDir));
+        if ((!settings.noPictures || !settings.noReview)) {
+            // the drawing's one-off start-up runs on the second core while the data loads
+            Warmup.inBackground();
+        }
         RunReport report = CliSupport.report(command, spec);
         settings.describeInto(report.parameters());
         report.input().put("dataset", CliSupport.baseName(datasetDir));
@@ -208,7 +217,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         RunResult[] result = new RunResult[1];
         OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report,
                 folder -> result[0] = graph.writeInto(folder, settings.gexf, settings.writeMapping,
-                        !settings.noPictures), spec.commandLine().getErr());
+                        !settings.noPictures, !settings.noReview), spec.commandLine().getErr());
         summary(spec.commandLine().getOut(), result[0], written);
         return out.out;
     }

@@ -1,5 +1,6 @@
 package io.graphveil.cli;
 
+import io.graphveil.StageProgress;
 import io.graphveil.GraphVeilException;
 import io.graphveil.Version;
 import picocli.CommandLine;
@@ -17,7 +18,7 @@ import java.io.UncheckedIOException;
         description = "Anonymize attribute social networks and tables, and measure what it costs.",
         subcommands = {DemoCommand.class, AnonymizeCommand.class, ImportCommand.class, GenerateCommand.class,
                 TableCommand.class, VerifyCommand.class, InfoCommand.class, ExperimentCommand.class,
-                BenchCommand.class, MeasureCommand.class, AttackCommand.class, RenderCommand.class, SchemaCommand.class,
+                BenchCommand.class, MeasureCommand.class, AttackCommand.class, RenderCommand.class, ReviewCommand.class, SchemaCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 privacy model not met, 2 usage error, 3 bad input data, 70 internal error."})
 public final class Main implements Runnable {
@@ -64,6 +65,8 @@ public final class Main implements Runnable {
             code = cl.execute(args);
         } catch (OutOfMemoryError e) {
             code = outOfMemory(err);
+        } finally {
+            StageProgress.abandonAll();
         }
         out.flush();
         err.flush();
@@ -79,6 +82,8 @@ public final class Main implements Runnable {
     }
 
     static int handle(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        // the error must be the last line on stderr: no stage ticks after it
+        StageProgress.abandonAll();
         PrintWriter err = cmd.getErr();
         boolean debug = parsed != null && hasDebug(parsed);
         int code;
@@ -199,6 +204,7 @@ public final class Main implements Runnable {
 
     /** Out of memory: one line saying how to give Java more, exit code 70 (not 1, which means a model not met). */
     static int outOfMemory(PrintWriter err) {
+        StageProgress.abandonAll();
         long max = Runtime.getRuntime().maxMemory() >> 20;
         err.println("graphveil: out of memory (Java had " + max + " MB); give it more, e.g. "
                 + "GRAPHVEIL_JAVA_OPTS=-Xmx8g ./graphveil ... or java -Xmx8g -jar graphveil.jar ...");

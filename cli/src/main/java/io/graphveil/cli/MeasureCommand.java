@@ -1,5 +1,6 @@
 package io.graphveil.cli;
 
+import io.graphveil.StageProgress;
 import io.graphveil.publish.GraphInput;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -87,14 +88,20 @@ final class MeasureCommand implements Callable<Integer> {
 
     private Measured measure(Path folder, GraphUtility.Options options) {
         long t0 = System.nanoTime();
-        GraphInput input = GraphInput.read(folder);
+        GraphInput input;
+        try (StageProgress loading = StageProgress.start("load " + CliSupport.baseName(folder))) {
+            input = GraphInput.read(folder);
+        }
         GraphInput.reportDropped(input.edges(), folder, null, spec.commandLine().getErr());
         long load = (System.nanoTime() - t0) / 1_000_000;
         if (betweenness && input.network().nodeCount() > BETWEENNESS_LIMIT) {
             throw new BadParameterException("--betweenness is for graphs up to " + BETWEENNESS_LIMIT + " nodes; "
                     + folder + " has " + input.network().nodeCount());
         }
-        GraphUtility u = GraphUtility.measure(input.network().structure(), options);
+        GraphUtility u;
+        try (StageProgress measuring = StageProgress.start("measure " + CliSupport.baseName(folder))) {
+            u = GraphUtility.measure(input.network().structure(), options);
+        }
         ObjectNode json = Json.MAPPER.createObjectNode();
         json.put("graph", folder.toString());
         json.put("kind", input.kind());

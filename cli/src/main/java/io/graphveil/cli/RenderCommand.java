@@ -1,5 +1,6 @@
 package io.graphveil.cli;
 
+import io.graphveil.StageProgress;
 import io.graphveil.publish.GraphInput;
 import io.graphveil.BadInputException;
 import io.graphveil.BadParameterException;
@@ -12,6 +13,7 @@ import io.graphveil.publish.MappingFile;
 import io.graphveil.render.NodeKind;
 import io.graphveil.render.Picture;
 import io.graphveil.render.Pictures;
+import io.graphveil.review.PublishedClasses;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,7 +39,8 @@ import java.util.concurrent.Callable;
 @Command(name = "render", description = {
         "Draw a graph as PNG or SVG (by --out's extension): nodes holding a private value in red; with "
                 + "--original and --mapping, split copies beside their original on the original's layout.",
-        "Graphs over 2,000 nodes are drawn as an induced subgraph; the caption states the rule."})
+        "Graphs over 1,500 nodes are drawn as the subgraph of a stratified sample; the caption states the rule and "
+                + "the drawn and whole shares."})
 final class RenderCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -73,6 +76,16 @@ final class RenderCommand implements Callable<Integer> {
             }
             check(before);
         }
+        try (StageProgress drawing = StageProgress.start("render")) {
+            draw();
+        }
+        spec.commandLine().getOut().println("Drew " + out.toAbsolutePath().normalize()
+                + (before == null ? "" : " and " + before.toAbsolutePath().normalize()));
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private void draw() throws IOException {
         GraphInput input = GraphInput.read(dir);
         AttributeSocialNetwork g = input.network();
         boolean[] shows = Policy.holderRows(g.table());
@@ -82,7 +95,7 @@ final class RenderCommand implements Callable<Integer> {
                 kinds[v] = shows[v] ? NodeKind.HOLDER : NodeKind.PERSON;
             }
             String title = input.published() ? "Published graph" : "Dataset " + g.schema().name();
-            Picture picture = Pictures.single(title, g.schema().name(), g.structure(), kinds, new int[0], seed);
+            Picture picture = Pictures.single(title, g.schema().name(), g.structure(), kinds, seed);
             write(picture, out);
         } else {
             GraphInput orig = GraphInput.read(original);
@@ -94,16 +107,12 @@ final class RenderCommand implements Callable<Integer> {
             boolean[] holders = Policy.holderRows(o.table().withSchema(schemaOf(o, g)));
             int[] personOfNode = MappingFile.personOfNode(mapping, o, g);
             Pictures.BeforeAfter pictures = Pictures.of(o.schema().name(), o.structure(), holders, g.structure(),
-                    personOfNode, shows, seed);
+                    personOfNode, shows, PublishedClasses.of(g.table()).classOf(), seed);
             write(pictures.after(), out);
             if (before != null) {
                 write(pictures.before(), before);
             }
         }
-        spec.commandLine().getOut().println("Drew " + out.toAbsolutePath().normalize()
-                + (before == null ? "" : " and " + before.toAbsolutePath().normalize()));
-        spec.commandLine().getOut().flush();
-        return 0;
     }
 
     /** The original's schema with the private-value sets of the published schema where it names the attribute. */

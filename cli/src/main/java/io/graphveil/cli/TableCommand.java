@@ -74,6 +74,8 @@ final class TableCommand implements Callable<Integer> {
     long seed;
     @Mixin
     PrivateOutOption privateOut;
+    @Option(names = "--no-review", description = "Do not write the review page (review.html) in the owner's folder.")
+    boolean noReview;
     @Option(names = "--complete-rows", description = "Keep only the rows without any missing value.")
     boolean completeRows;
     @Option(names = "--paper-rules",
@@ -146,7 +148,7 @@ final class TableCommand implements Callable<Integer> {
         }
         RunResult[] result = new RunResult[1];
         OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report, folder -> {
-            result[0] = table.writeInto(folder);
+            result[0] = table.writeInto(folder, !noReview);
         }, spec.commandLine().getErr());
         RunResult r = result[0];
         var w = spec.commandLine().getOut();

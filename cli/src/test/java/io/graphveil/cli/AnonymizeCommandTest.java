@@ -148,7 +148,7 @@ class AnonymizeCommandTest {
                     "schema.json", "table.csv"), names, "the output holds only publishable files");
         }
         Path owner = TestFiles.privateDir(out);
-        for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt", "report.json")) {
+        for (String f : List.of("before.png", "after.png", "mapping.secret.csv", "README.txt", "report.json", "review.html")) {
             assertTrue(Files.isRegularFile(owner.resolve(f)), f);
         }
         assertTrue(TestFiles.read(owner.resolve("README.txt")).contains("NEVER share"));
@@ -170,7 +170,8 @@ class AnonymizeCommandTest {
         assertFalse(report.has("private_files"), "the published report names no owner-only file");
         List<String> secret = new ArrayList<>();
         TestFiles.ownerReport(out).get("private_files").forEach(f -> secret.add(f.asText()));
-        assertEquals(List.of("README.txt", "after.png", "before.png", "mapping.secret.csv", "report.json"), secret);
+        assertEquals(List.of("README.txt", "after.png", "before.png", "mapping.secret.csv", "report.json",
+                "review.html"), secret);
         assertTrue(r.out().contains("Publish ") && r.out().contains("it holds nothing else")
                 && r.out().contains("out.private") && r.out().contains("never share it"), r.out());
         Path elsewhere = dir.resolve("mine");

@@ -10,6 +10,7 @@ import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.GraphPublisher;
 import io.graphveil.pipeline.PrivacyGate;
 import io.graphveil.pipeline.ReportJson;
+import io.graphveil.pipeline.OwnerViews;
 import io.graphveil.pipeline.RunResult;
 
 import java.io.IOException;
@@ -72,7 +73,7 @@ public final class AnonymizedGraph {
 
     /**
      * Writes the publication into {@code out} and the owner's files into {@code OUT.private}, as
-     * {@code graphveil anonymize --no-pictures} does; nothing is written unless the verifier accepts
+     * {@code graphveil anonymize --no-pictures --no-review} does; nothing is written unless the verifier accepts
      * the table read back from disk.
      *
      * @param out an absent or empty folder
@@ -84,7 +85,7 @@ public final class AnonymizedGraph {
     public RunResult publish(Path out) {
         try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
                 null)) {
-            RunResult result = writeInto(folder, false, false, false);
+            RunResult result = writeInto(folder, false, false, false, false);
             folder.commitWithReport(report);
             return result;
         } catch (IOException e) {
@@ -100,18 +101,22 @@ public final class AnonymizedGraph {
      * @param gexf     whether to write {@code graph.gexf} besides GraphML
      * @param mapping  whether to write the secret mapping into the owner's folder
      * @param pictures whether to draw the before/after pictures into the owner's folder
+     * @param review   whether to write the review page ({@code review.html}) into the owner's folder
      * @return the run's result
      * @throws ModelNotMetException when the verifier rejects the publication
      * @throws IOException when writing fails
      */
-    public RunResult writeInto(OutputFolder folder, boolean gexf, boolean mapping, boolean pictures)
+    public RunResult writeInto(OutputFolder folder, boolean gexf, boolean mapping, boolean pictures, boolean review)
             throws IOException {
-        RunResult result = GraphPublisher.publish(outcome, options, gexf, mapping ? folder.privateDir() : null,
-                folder.dir(), report.clock());
-        if (pictures) {
-            GraphPublisher.writePictures(outcome, options.seed(), folder.privateDir(), report.clock());
+        try (OwnerViews views = pictures || review
+                ? OwnerViews.start(outcome, options, pictures, review, report.clock()) : null) {
+            RunResult result = GraphPublisher.publish(outcome, options, gexf, mapping ? folder.privateDir() : null,
+                    folder.dir(), report.clock());
+            if (views != null) {
+                views.finish(result, folder.privateDir(), report.clock());
+            }
+            ReportJson.graph(report, outcome, options, result);
+            return result;
         }
-        ReportJson.graph(report, outcome, options, result);
-        return result;
     }
 }

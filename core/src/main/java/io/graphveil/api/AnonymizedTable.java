@@ -9,6 +9,8 @@ import io.graphveil.pipeline.ReportJson;
 import io.graphveil.pipeline.RunResult;
 import io.graphveil.pipeline.TablePipeline;
 import io.graphveil.pipeline.TablePublisher;
+import io.graphveil.pipeline.ReviewPages;
+import io.graphveil.review.ReviewPage;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -81,7 +83,7 @@ public final class AnonymizedTable {
     public RunResult publish(Path out) {
         try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
                 null)) {
-            RunResult result = writeInto(folder);
+            RunResult result = writeInto(folder, false);
             folder.commitWithReport(report);
             return result;
         } catch (IOException e) {
@@ -94,12 +96,17 @@ public final class AnonymizedTable {
      * the caller commits the folder or lets it go.
      *
      * @param folder the output folder
+     * @param review whether to write the review page ({@code review.html}) into the owner's folder
      * @return the run's result
      * @throws ModelNotMetException when the verifier rejects the publication
      * @throws IOException when writing fails
      */
-    public RunResult writeInto(OutputFolder folder) throws IOException {
+    public RunResult writeInto(OutputFolder folder, boolean review) throws IOException {
         RunResult result = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
+        if (review) {
+            ReviewPages.table(outcome, result, options.alpha(), options.seed(),
+                    folder.privateDir().resolve(ReviewPage.FILE), report.clock());
+        }
         ReportJson.table(report, outcome, options, result);
         return result;
     }

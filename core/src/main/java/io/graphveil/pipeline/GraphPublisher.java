@@ -9,7 +9,6 @@ import io.graphveil.model.Schema;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.AttributeSummary;
 import io.graphveil.quality.QualityInput;
-import io.graphveil.render.Pictures;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
 import io.graphveil.verify.VerificationReport;
@@ -103,23 +102,5 @@ public final class GraphPublisher {
                         published.edgeCount(), o.split().splits(), o.split().isolatedCopies(),
                         result.table().rowCount(), result.classes().classCount(), result.suppressedCount()),
                 measures, AttributeSummary.of(quality), o.gate(), true, verdict, o.before(), o.after());
-    }
-
-    /**
-     * Writes {@code before.png} and {@code after.png} into the owner's folder ({@link Pictures}): holders of a
-     * private value in the original, and the split copies with and without it (as dealt by the
-     * splitter, before generalization) in the published graph, on one layout. They show the
-     * original graph and pair each split person's copies, so they are the owner's, never published.
-     */
-    public static void writePictures(GraphPipeline.Outcome o, long seed, Path owner, Stopwatch report)
-            throws IOException {
-        report.start("pictures");
-        AttributeSocialNetwork original = o.policy().network();
-        Pictures.BeforeAfter pictures = Pictures.of(original.schema().name(), original.structure(),
-                Policy.holderRows(original.table()), o.published().structure(), o.split().persons(),
-                Policy.holderRows(o.split().network().table()), seed);
-        pictures.before().write(owner.resolve(BEFORE_PNG));
-        pictures.after().write(owner.resolve(AFTER_PNG));
-        report.stop("pictures");
     }
 }

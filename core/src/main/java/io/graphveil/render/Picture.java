@@ -94,6 +94,24 @@ public final class Picture {
         return graph.nodeCount();
     }
 
+    /**
+     * The graph drawn (node {@code i} is drawn node {@code i}).
+     *
+     * @return the graph
+     */
+    public IndexedGraph graph() {
+        return graph;
+    }
+
+    /**
+     * The caption's lines.
+     *
+     * @return the lines
+     */
+    public List<String> caption() {
+        return caption;
+    }
+
     /** Position of drawn node {@code i}, in layout units. */
     public double x(int i) {
         return x[i];
@@ -117,9 +135,20 @@ public final class Picture {
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
             io.graphveil.io.OwnerOnly.writeString(file, svg());
         } else {
-            try (java.io.OutputStream out = io.graphveil.io.OwnerOnly.newOutputStream(file)) {
-                ImageIO.write(image(), "png", out);
-            }
+            writePng(image(), file);
+        }
+    }
+
+    /**
+     * Writes an image rendered earlier ({@link #image()}) as PNG, owner-only.
+     *
+     * @param image the image
+     * @param file  the PNG file
+     * @throws IOException when writing fails
+     */
+    public static void writePng(BufferedImage image, Path file) throws IOException {
+        try (java.io.OutputStream out = io.graphveil.io.OwnerOnly.newOutputStream(file)) {
+            ImageIO.write(image, "png", out);
         }
     }
 

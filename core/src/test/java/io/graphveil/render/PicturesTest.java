@@ -26,27 +26,38 @@ class PicturesTest {
     static final int[] PERSON_OF_NODE = {0, 1, 2, 3, 1};
 
     @Test
-    void copiesSitSideBySideAtTheirPersonsPlace() {
+    void copiesSitApartEachTowardsItsOwnFriends() {
         Pictures.BeforeAfter p = Pictures.of("t", ORIGINAL, new boolean[]{false, true, false, false}, PUBLISHED,
-                PERSON_OF_NODE, new boolean[]{false, true, false, false, false}, 7);
+                PERSON_OF_NODE, new boolean[]{false, true, false, false, false}, null, 7);
         Picture before = p.before();
         Picture after = p.after();
         assertEquals(4, before.nodeCount());
         assertEquals(5, after.nodeCount());
         assertArrayEquals(before.frame(), after.frame(), "one frame, one scale");
+        assertArrayEquals(new int[]{0, 1, 2, 3}, p.persons());
+        assertArrayEquals(new int[]{0, 1, 2, 3, 4}, p.nodes());
         for (int v : new int[]{0, 2, 3}) {
             assertEquals(before.x(v), after.x(v), 0);
             assertEquals(before.y(v), after.y(v), 0);
         }
-        // Node 1 and node 4 (local 1 and 4) flank person 1's place at the same height.
-        assertEquals(before.y(1), after.y(1), 0);
-        assertEquals(before.y(1), after.y(4), 0);
-        assertEquals(before.x(1), (after.x(1) + after.x(4)) / 2, 1e-9);
-        assertTrue(after.x(1) < after.x(4));
+        // Node 1 (friend 0) and node 4 (friend 2) leave person 1's place, each towards its own friend.
+        double px = before.x(1);
+        double py = before.y(1);
+        double apart = Math.hypot(after.x(1) - after.x(4), after.y(1) - after.y(4));
+        double width = Picture.nodeSize(4) * (before.frame()[2] - before.frame()[0]) / Picture.WIDTH;
+        assertTrue(apart >= 3 * width, "copies " + apart + " apart, node width " + width);
+        assertTrue(dist(after.x(1), after.y(1), before.x(0), before.y(0)) < dist(px, py, before.x(0), before.y(0)),
+                "copy 1 moved towards its friend 0");
+        assertTrue(dist(after.x(4), after.y(4), before.x(2), before.y(2)) < dist(px, py, before.x(2), before.y(2)),
+                "copy 4 moved towards its friend 2");
         assertEquals(NodeKind.HOLDER, before.kind(1));
         assertEquals(NodeKind.COPY_PRIVATE, after.kind(1));
         assertEquals(NodeKind.COPY_OTHER, after.kind(4));
         assertEquals(NodeKind.PERSON, after.kind(0));
+    }
+
+    private static double dist(double x1, double y1, double x2, double y2) {
+        return Math.hypot(x1 - x2, y1 - y2);
     }
 
     @Test
@@ -81,7 +92,7 @@ class PicturesTest {
             for (int i = 0; i < junk; i++) {
                 sink += new Object().hashCode();
             }
-            BufferedImage image = Pictures.single("t", "g", g, kinds, new int[0], 1).image();
+            BufferedImage image = Pictures.single("t", "g", g, kinds, 1).image();
             int[] pixels = image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
             if (first == null) {
                 first = pixels;
@@ -92,27 +103,85 @@ class PicturesTest {
     }
 
     @Test
-    void largeGraphsAreDrawnAroundTheSplitPersons() {
-        // A star of 6 (centre 0) and a path 6-7-8-9: limit 6.
+    void theWholeGraphIsDrawnUpToTheLimit() {
         IndexedGraph g = Networks.graph(10, new int[][]{{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}, {6, 7}, {7, 8}, {8, 9}});
-        Selection s = Selection.of(g, new int[]{7, 0}, 6, 1);
-        // Whatever the order: centre 0 brings 6 nodes (fits alone), 7 brings 3; both cannot fit.
-        int[] nodes = s.nodes();
-        assertTrue(nodes.length == 6 || nodes.length == 3 || nodes.length == 5, java.util.Arrays.toString(nodes));
-        assertTrue(s.rule().contains("split persons in random order (seed 1)"), s.rule());
-        Selection bfs = Selection.of(g, new int[0], 4, 1);
-        assertArrayEquals(new int[]{0, 1, 2, 3}, bfs.nodes(), "breadth-first from the highest degree");
-        assertTrue(bfs.rule().contains("breadth-first"));
-        assertTrue(Selection.of(g, new int[0], 10, 1).isWhole());
+        assertTrue(Selection.of(g, new int[10], 1, 10, 1).isWhole());
         IndexedGraph induced = Selection.induced(g, new int[]{0, 1, 7, 8});
         assertEquals(2, induced.edgeCount());
         assertTrue(induced.hasEdge(0, 1) && induced.hasEdge(2, 3));
     }
 
+    /**
+     * Issue #15: a partial drawing shows each stratum (role and class) in its whole-graph share,
+     * within 2 points; here within one node of the limit, on graphs of several shapes and seeds.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"3000,1,0.16,7", "5000,2,0.07,30", "8000,3,0.40,3", "20000,4,0.02,120"})
+    void partialDrawingsKeepEveryStratumsShare(int n, long seed, double rare, int classes) {
+        IndexedGraph g = Networks.movieLensLike(n, 0, 0.2, 6, seed).network().structure();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        int strata = 3 * classes;
+        int[] stratum = new int[n];
+        for (int v = 0; v < n; v++) {
+            // roles skewed by degree, as holders and split persons are in real graphs
+            int role = random.nextDouble() < rare * (g.degree(v) > 6 ? 2 : 0.5) ? 2 : random.nextDouble() < 0.15 ? 1 : 0;
+            stratum[v] = role * classes + random.nextInt(classes);
+        }
+        Selection s = Selection.of(g, stratum, strata, Selection.LIMIT, seed);
+        int[] nodes = s.nodes();
+        assertEquals(Selection.LIMIT, nodes.length);
+        double[] whole = new double[strata];
+        double[] drawn = new double[strata];
+        for (int v = 0; v < n; v++) {
+            whole[stratum[v]] += 1.0 / n;
+        }
+        for (int v : nodes) {
+            drawn[stratum[v]] += 1.0 / nodes.length;
+        }
+        for (int t = 0; t < strata; t++) {
+            assertEquals(whole[t], drawn[t], 1.0 / Selection.LIMIT + 1e-12, "stratum " + t);
+        }
+        IndexedGraph sub = Selection.induced(g, nodes);
+        assertTrue(sub.edgeCount() >= nodes.length / 2, "seeds bring friends: " + sub.edgeCount() + " edges");
+        assertTrue(s.rule().contains("stratified by role and class"), s.rule());
+    }
+
+    @Test
+    void theCaptionStatesTheDrawnAndTheWholeShares() {
+        int n = 6000;
+        IndexedGraph g = Networks.movieLensLike(n, 0, 0.2, 6, 5).network().structure();
+        boolean[] holder = new boolean[n];
+        int[] personOfNode = new int[n + n / 20];
+        int[] classOfNode = new int[personOfNode.length];
+        for (int v = 0; v < n; v++) {
+            holder[v] = v % 6 == 0;
+            personOfNode[v] = v;
+            classOfNode[v] = v % 11;
+        }
+        for (int i = 0; i < n / 20; i++) {
+            personOfNode[n + i] = 20 * i;
+            classOfNode[n + i] = (20 * i) % 11;
+        }
+        IndexedGraph published = Networks.graph(personOfNode.length, new int[][]{{0, 1}});
+        Pictures.BeforeAfter p = Pictures.of("g", g, holder, published, personOfNode, new boolean[personOfNode.length],
+                classOfNode, 2);
+        String caption = String.join(" ", p.before().caption());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "holders not split ([\\d.]+) % \\(([\\d.]+) %\\), split persons ([\\d.]+) % \\(([\\d.]+) %\\)")
+                .matcher(caption);
+        assertTrue(m.find(), caption);
+        assertEquals(15.0, Double.parseDouble(m.group(2)), 0.05, caption);
+        assertEquals(Double.parseDouble(m.group(2)), Double.parseDouble(m.group(1)), 0.15, caption);
+        assertEquals(5.0, Double.parseDouble(m.group(4)), 0.05, caption);
+        assertEquals(Double.parseDouble(m.group(4)), Double.parseDouble(m.group(3)), 0.15, caption);
+        assertTrue(caption.contains("every equivalence class within 0.0"), caption);
+        assertTrue(String.join(" ", p.after().caption()).contains("split persons"));
+    }
+
     @Test
     void pngAndSvgShowTheNodesLegendAndCaption() throws Exception {
         Pictures.BeforeAfter p = Pictures.of("tiny", ORIGINAL, new boolean[]{false, true, false, false}, PUBLISHED,
-                PERSON_OF_NODE, new boolean[]{false, true, false, false, false}, 7);
+                PERSON_OF_NODE, new boolean[]{false, true, false, false, false}, null, 7);
         Path png = dir.resolve("after.png");
         p.after().write(png);
         BufferedImage image = ImageIO.read(png.toFile());

@@ -1,0 +1,124 @@
+package io.graphveil.pipeline;
+
+import io.graphveil.Stopwatch;
+import io.graphveil.attack.PrivacyAudit;
+import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.Table;
+import io.graphveil.render.Pictures;
+import io.graphveil.review.ReviewInput;
+import io.graphveil.review.ReviewPage;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes a run's {@code review.html} into the owner's folder ({@link ReviewPage}): the run's result,
+ * the gate's audit as "after" and, as "before", the same attackers on the original published as it
+ * is (the gate's effort). A graph run's page is prepared beside the publishing ({@link OwnerViews}).
+ */
+public final class ReviewPages {
+    /** α of the attacks when the model has none (a table without α), as the gate's figures use. */
+    private static final double FIGURES_ALPHA = 0.5;
+
+    private ReviewPages() {
+    }
+
+    /**
+     * The disclosure attackers on the original published as it is, with the gate's effort: the
+     * page's "before".
+     *
+     * @param original      one row per person
+     * @param originalGraph the friendships, or null for a table
+     * @param policy        the policy applied (schema and hierarchies)
+     * @param alpha         the model's α, or null
+     * @param seed          the run's seed
+     * @return the audit
+     */
+    static PrivacyAudit.Result auditBefore(Table original, io.graphveil.model.IndexedGraph originalGraph,
+                                           io.graphveil.io.Dataset policy, Double alpha, long seed) {
+        return PrivacyAudit.run(new PrivacyAudit.Input(original, originalGraph, original, originalGraph,
+                policy.hierarchies(), policy.schema(), null, alpha == null ? FIGURES_ALPHA : alpha, seed),
+                PrivacyAudit.Effort.GATE);
+    }
+
+    /**
+     * The review of a graph run.
+     *
+     * @param o       the run
+     * @param result  its verified result
+     * @param before  the attackers on the original ({@link #auditBefore})
+     * @param drawing the before/after drawing, or null (no pictures)
+     * @param file    the page
+     * @param clock   times the stage ({@code review})
+     * @throws IOException when writing fails
+     */
+    static void graph(GraphPipeline.Outcome o, RunResult result, PrivacyAudit.Result before,
+                      Pictures.BeforeAfter drawing, Path file, Stopwatch clock) throws IOException {
+        clock.start("review");
+        AttributeSocialNetwork original = o.policy().network();
+        ReviewPage.write(new ReviewInput(original.schema().name(), result.model(), result.algorithm(),
+                result.verdict().passed(), verdict(result), gate(result), figures(result), original.table(),
+                o.published().table(), o.split().persons(), original.structure(), o.published().structure(), before,
+                o.gate().audit(), o.before(), o.after(), drawing), file);
+        clock.stop("review");
+    }
+
+    /**
+     * The review of a table run (one row per person).
+     *
+     * @param o      the run
+     * @param result its verified result
+     * @param alpha  the model's α, or null
+     * @param seed   the run's seed
+     * @param file   the page
+     * @param clock  times the stage ({@code review})
+     * @throws IOException when writing fails
+     */
+    public static void table(TablePipeline.Outcome o, RunResult result, Double alpha, long seed, Path file,
+                             Stopwatch clock) throws IOException {
+        clock.start("review");
+        Table original = o.policy().table();
+        PrivacyAudit.Result before = auditBefore(original, null, o.policy(), alpha, seed);
+        ReviewPage.write(new ReviewInput(o.policy().schema().name(), result.model(), result.algorithm(),
+                result.verdict().passed(), verdict(result), gate(result), figures(result), original,
+                o.result().table(), null, null, null, before, o.gate().audit(), null, null, null), file);
+        clock.stop("review");
+    }
+
+    private static String verdict(RunResult r) {
+        return String.format(Locale.ROOT, "%s (%d violations)", r.verdict().model(), r.verdict().violations().size());
+    }
+
+    private static String gate(RunResult r) {
+        PrivacyGate.Outcome g = r.gate();
+        if (g == null) {
+            return null;
+        }
+        String state = !r.gated() ? "figures only (no α to gate on)" : g.passed() ? "passed" : "refused";
+        return String.format(Locale.ROOT, "%s after %d repair round%s (%d persons, %d rows blanked)", state,
+                g.rounds(), g.rounds() == 1 ? "" : "s", g.repairedPersons(), g.repairedRows());
+    }
+
+    private static List<String[]> figures(RunResult r) {
+        List<String[]> out = new ArrayList<>();
+        RunResult.Sizes s = r.sizes();
+        if (r.isGraph()) {
+            out.add(new String[]{"graph", String.format(Locale.ROOT, "%,d nodes, %,d edges → %,d nodes, %,d edges",
+                    s.nodesIn(), s.edgesIn(), s.nodesOut(), s.edgesOut())});
+            out.add(new String[]{"split persons", String.format(Locale.ROOT, "%,d (%,d copies without a friend)",
+                    s.splits(), s.isolatedCopies())});
+        }
+        out.add(new String[]{"published rows", String.format(Locale.ROOT, "%,d in %,d classes, %,d suppressed",
+                s.rows(), s.classes(), s.suppressed())});
+        r.quality().forEach((key, value) -> {
+            if (value != null) {
+                out.add(new String[]{key, String.format(Locale.ROOT, "%.4f", value)});
+            }
+        });
+        r.attributes().forEach(a -> out.add(new String[]{"attribute " + a.attribute(), a.describe()}));
+        return out;
+    }
+}
