@@ -25,7 +25,7 @@ import java.util.Locale;
 /**
  * The speed targets of issue #4 ({@code graphveil bench graph}): measure on ego-Facebook, the
  * attacks on its anonymization, clustering on 200,000 nodes, sampled closeness on 1,000,000 nodes,
- * and drawing a 2,000-node picture.
+ * and drawing a 2,000-node graph; the cost of the pictures and the review page.
  */
 final class GraphBenchmarks {
     private GraphBenchmarks() {
@@ -55,6 +55,44 @@ final class GraphBenchmarks {
         return String.format(Locale.ROOT, pattern, args);
     }
 
+    /**
+     * Issue #15: {@code anonymize} of ego-Facebook with the pictures and the review page against
+     * {@code --no-pictures --no-review}, whole process, run alternately; the ratio of the medians
+     * (at least 3 runs each).
+     */
+    private static void picturesCost(BenchReport report, BenchCommand.SuiteOptions options, Path dataset)
+            throws Exception {
+        int runs = Math.max(3, options.runs);
+        double[] with = new double[runs];
+        double[] without = new double[runs];
+        for (int i = -1; i < runs; i++) {
+            for (boolean pictures : new boolean[]{true, false}) {
+                Path out = BenchCommand.tempOut();
+                try {
+                    List<String> args = new ArrayList<>(List.of("anonymize", dataset.toString(), "--k", "5", "--alpha",
+                            "0.5", "--private-ratio", "0.2", "--seed", "1", "--out", out.toString()));
+                    if (!pictures) {
+                        args.addAll(List.of("--no-pictures", "--no-review"));
+                    }
+                    double wall = BenchCommand.child(null, args).wallSeconds();
+                    if (i >= 0) {
+                        (pictures ? with : without)[i] = wall;
+                    }
+                } finally {
+                    for (Path p : List.of(out, OutputFolder.privateTarget(out, null))) {
+                        if (java.nio.file.Files.exists(p)) {
+                            OutputFolder.deleteRecursively(p);
+                        }
+                    }
+                }
+            }
+        }
+        double a = BenchCommand.median(with);
+        double b = BenchCommand.median(without);
+        report.add("anonymize ego-Facebook with pictures and review page / --no-pictures --no-review, wall, "
+                + "medians, runs alternating", a / b, 2.0, "x", fmt("%.2f s / %.2f s", a, b));
+    }
+
     private static void egoFacebook(BenchReport report, BenchCommand.SuiteOptions options) throws Exception {
         Path ego = options.require("ego-facebook");
         Path dataset = BenchCommand.tempOut();
@@ -77,17 +115,18 @@ final class GraphBenchmarks {
             report.add("measure ego-Facebook (all ALGORITHMS.md §7 keys), wall, median", measure, 2.0, "s",
                     fmt("closeness %s, diameter %s", o.get("closeness_method").asText(), o.get("diameter").asText()));
 
+            picturesCost(report, options, dataset);
             ChildRun.Result anonymize = BenchCommand.child(null, List.of("anonymize", dataset.toString(), "--k", "5",
                     "--alpha", "0.5", "--private-ratio", "0.2", "--seed", "1", "--write-mapping", "--out",
                     anonymized.toString()));
             JsonNode timings = Json.MAPPER.readTree(anonymized.resolve("report.json").toFile()).get("timings_ms");
             report.note("anonymize ego-Facebook with before/after pictures, wall", anonymize.wallSeconds(), "s");
-            report.note("  of which the two pictures (layout of 2,000 nodes, 2 PNGs)",
+            report.note("  of which the two pictures (layout of 1,500 nodes, 2 PNGs), beside the publishing",
                     timings.get("pictures").asDouble() / 1e3, "s");
             double render = medianWall(options, List.of("render", anonymized.toString(), "--original",
                     dataset.toString(), "--mapping", OutputFolder.privateTarget(anonymized, null).resolve("mapping.secret.csv").toString(), "--force",
                     "--out", scratch.resolve("after.png").toString()));
-            report.add("render ego-Facebook's anonymization: 2,000-node subgraph, ~43,000 edges, wall, median", render,
+            report.add("render ego-Facebook's anonymization: 1,500-node stratified sample, wall, median", render,
                     20, "s", null);
             OutputFolder.deleteRecursively(scratch);
             double attack = medianWall(options, List.of("attack", dataset.toString(), anonymized.toString(),
@@ -146,7 +185,7 @@ final class GraphBenchmarks {
             io.graphveil.io.OwnerOnly.createDirectories(picture);
             double wall = medianWall(options, List.of("render", dataset.toString(), "--force", "--out",
                     picture.resolve("g.png").toString()));
-            report.add("render a 2,000-node / ~10,000-edge picture (PNG), wall, median", wall, 20, "s", null);
+            report.add("render a 2,000-node / ~10,000-edge graph (PNG; a 1,500-node sample drawn), wall, median", wall, 20, "s", null);
             double svg = medianWall(options, List.of("render", dataset.toString(), "--force", "--out",
                     picture.resolve("g.svg").toString()));
             report.note("the same as SVG, wall, median", svg, "s");

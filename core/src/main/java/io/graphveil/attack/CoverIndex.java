@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.Map;
 
 /**
@@ -93,15 +95,44 @@ final class CoverIndex {
             var column = known.column(knownColumn[j]);
             Hierarchy h = hierarchies.get(known.schema().attribute(knownColumn[j]).name()).orElse(null);
             covering[j] = new int[column.dictionarySize()][];
+            // A plain label (a value, not *, a set, an interval or a hierarchy's inner label) covers
+            // only itself: looked up by value, so that a publication of raw values — the "before" of
+            // an audit — costs O(values + labels), not O(values · labels); the others are tested.
+            Set<String> inner = new HashSet<>();
+            if (h != null) {
+                for (int x = 0; x < h.size(); x++) {
+                    if (!h.isLeaf(x)) {
+                        inner.add(h.label(x));
+                    }
+                }
+            }
+            Map<String, Integer> plain = new HashMap<>();
+            List<Integer> other = new ArrayList<>();
+            for (int l = 0; l < names.size(); l++) {
+                String label = names.get(l);
+                if (isPlain(label, inner)) {
+                    plain.putIfAbsent(label, l);
+                } else {
+                    other.add(l);
+                }
+            }
             for (int code = 0; code < covering[j].length; code++) {
                 String value = column.decode(code);
+                if (Values.isMissing(value)) {
+                    covering[j][code] = java.util.stream.IntStream.range(0, names.size()).toArray();
+                    continue;
+                }
                 List<Integer> cover = new ArrayList<>();
-                for (int l = 0; l < names.size(); l++) {
-                    if (Values.isMissing(value) || ValueCover.covers(names.get(l), value, h)) {
+                Integer same = plain.get(value);
+                if (same != null) {
+                    cover.add(same);
+                }
+                for (int l : other) {
+                    if (ValueCover.covers(names.get(l), value, h)) {
                         cover.add(l);
                     }
                 }
-                covering[j][code] = cover.stream().mapToInt(Integer::intValue).toArray();
+                covering[j][code] = cover.stream().mapToInt(Integer::intValue).sorted().toArray();
             }
             range[j] = numericRange(column);
             valueNumber[j] = new double[column.dictionarySize()];
@@ -232,5 +263,16 @@ final class CoverIndex {
     /** The classes person {@code p} matches, ascending; persons matching the same classes share one array. */
     int[] classesOf(int p) {
         return classesOf[p];
+    }
+
+    /** Whether {@code label} can cover no value but itself (see {@link ValueCover}). */
+    private static boolean isPlain(String label, Set<String> innerLabels) {
+        int n = label.length();
+        if (Values.isMissing(label) || innerLabels.contains(label)) {
+            return false;
+        }
+        boolean set = n >= 2 && label.charAt(0) == '{' && label.charAt(n - 1) == '}';
+        boolean interval = n >= 5 && label.charAt(0) == '[' && (label.charAt(n - 1) == ']' || label.charAt(n - 1) == ')');
+        return !set && !interval;
     }
 }

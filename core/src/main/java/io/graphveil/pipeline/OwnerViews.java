@@ -6,6 +6,7 @@ import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.render.Picture;
 import io.graphveil.render.Pictures;
 import io.graphveil.review.PublishedClasses;
+import io.graphveil.review.ReviewPage;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -21,7 +22,7 @@ import java.util.concurrent.Executors;
  * prepared while the publication is written and verified: the layout and the two renderings, and
  * the attackers' "before" audit, run on their own threads from the moment the run's outcome is
  * known, so that the drawing — most of the pictures' cost — overlaps the publishing instead of
- * following it (issue #15's time target). Nothing is written until {@link #finish}, after the
+ * following it (issue #15's time target); the page's charts are drawn there too. Nothing is written until {@link #finish}, after the
  * verifier passed; what is computed does not depend on the threads (same seed, same bytes).
  */
 public final class OwnerViews implements AutoCloseable {
@@ -30,6 +31,7 @@ public final class OwnerViews implements AutoCloseable {
     private final ExecutorService pool;
     private final CompletableFuture<Drawn> drawing;
     private final CompletableFuture<PrivacyAudit.Result> before;
+    private final ReviewPage.Charts charts = new ReviewPage.Charts();
 
     /** The drawing with its two pictures rendered. */
     private record Drawn(Pictures.BeforeAfter pictures, BufferedImage before, BufferedImage after) {
@@ -39,7 +41,7 @@ public final class OwnerViews implements AutoCloseable {
                        Stopwatch clock) {
         this.outcome = outcome;
         this.options = options;
-        this.pool = Executors.newFixedThreadPool(2, r -> {
+        this.pool = Executors.newFixedThreadPool(3, r -> {
             Thread t = new Thread(r, "graphveil-owner-views");
             t.setDaemon(true);
             return t;
@@ -78,10 +80,13 @@ public final class OwnerViews implements AutoCloseable {
         return d;
     }
 
+    /** The attackers' "before", then the page's charts, which need nothing the verdict decides. */
     private PrivacyAudit.Result auditBefore() {
         AttributeSocialNetwork original = outcome.policy().network();
-        return ReviewPages.auditBefore(original.table(), original.structure(), outcome.policy(), options.alpha(),
-                options.seed());
+        PrivacyAudit.Result audit = ReviewPages.auditBefore(original.table(), original.structure(), outcome.policy(),
+                options.alpha(), options.seed());
+        charts.draw(ReviewPages.graphInput(outcome, null, audit, null));
+        return audit;
     }
 
     /**
@@ -101,8 +106,7 @@ public final class OwnerViews implements AutoCloseable {
             pictures = d.pictures();
         }
         if (before != null) {
-            ReviewPages.graph(outcome, result, join(before), pictures, owner.resolve(io.graphveil.review.ReviewPage.FILE),
-                    clock);
+            ReviewPages.graph(outcome, result, join(before), pictures, charts, owner.resolve(ReviewPage.FILE), clock);
         }
     }
 

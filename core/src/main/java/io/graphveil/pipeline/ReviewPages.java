@@ -51,19 +51,32 @@ public final class ReviewPages {
      * @param result  its verified result
      * @param before  the attackers on the original ({@link #auditBefore})
      * @param drawing the before/after drawing, or null (no pictures)
+     * @param charts  the charts drawn so far
      * @param file    the page
      * @param clock   times the stage ({@code review})
      * @throws IOException when writing fails
      */
     static void graph(GraphPipeline.Outcome o, RunResult result, PrivacyAudit.Result before,
-                      Pictures.BeforeAfter drawing, Path file, Stopwatch clock) throws IOException {
+                      Pictures.BeforeAfter drawing, ReviewPage.Charts charts, Path file, Stopwatch clock)
+            throws IOException {
         clock.start("review");
-        AttributeSocialNetwork original = o.policy().network();
-        ReviewPage.write(new ReviewInput(original.schema().name(), result.model(), result.algorithm(),
-                result.verdict().passed(), verdict(result), gate(result), figures(result), original.table(),
-                o.published().table(), o.split().persons(), original.structure(), o.published().structure(), before,
-                o.gate().audit(), o.before(), o.after(), drawing), file);
+        ReviewPage.write(graphInput(o, result, before, drawing), charts, file);
         clock.stop("review");
+    }
+
+    /**
+     * What a graph run's page shows; without a result (null), the parts the verdict does not change,
+     * enough to draw the charts early.
+     */
+    static ReviewInput graphInput(GraphPipeline.Outcome o, RunResult result, PrivacyAudit.Result before,
+                                  Pictures.BeforeAfter drawing) {
+        AttributeSocialNetwork original = o.policy().network();
+        return new ReviewInput(original.schema().name(), result == null ? "" : result.model(),
+                result == null ? null : result.algorithm(), result != null && result.verdict().passed(),
+                result == null ? "" : verdict(result), result == null ? null : gate(result),
+                result == null ? List.of() : figures(result), original.table(), o.published().table(),
+                o.split().persons(), original.structure(), o.published().structure(), before, o.gate().audit(),
+                o.before(), o.after(), drawing);
     }
 
     /**

@@ -90,7 +90,11 @@ public final class Pictures {
             role[p] = copies[p] > 1 ? SPLIT : holder[p] ? HOLDER : PLAIN;
             stratum[p] = role[p] * classes + Math.max(0, classOfPerson[p]);
         }
-        Selection selection = Selection.of(original, stratum, 3 * classes, Selection.LIMIT, seed);
+        int[] roleOfStratum = new int[3 * classes];
+        for (int t = 0; t < roleOfStratum.length; t++) {
+            roleOfStratum[t] = t / classes;
+        }
+        Selection selection = Selection.of(original, stratum, roleOfStratum, Selection.LIMIT, seed);
         Drawing before = draw(original, selection, p -> holder[p] ? NodeKind.HOLDER : NodeKind.PERSON, seed);
         int[] local = before.local();
         double[] bx = before.x();

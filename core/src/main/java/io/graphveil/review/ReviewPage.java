@@ -41,7 +41,44 @@ public final class ReviewPage {
      * @throws IOException when writing fails
      */
     public static void write(ReviewInput in, Path file) throws IOException {
-        OwnerOnly.writeString(file, html(in));
+        write(in, new Charts(), file);
+    }
+
+    /**
+     * Writes the page, owner-only from creation, with the charts drawn earlier where {@code charts}
+     * has them.
+     *
+     * @param in     what the page shows
+     * @param charts the charts drawn so far (filled with the rest)
+     * @param file   where
+     * @throws IOException when writing fails
+     */
+    public static void write(ReviewInput in, Charts charts, Path file) throws IOException {
+        OwnerOnly.writeString(file, html(in, charts));
+    }
+
+    /**
+     * The page's charts by id, drawn once: a run draws them ({@link #draw}) while it publishes, from
+     * what they show — the tables, the attacks, the utility — which the verdict does not change.
+     * Thread-safe.
+     */
+    public static final class Charts {
+        private final java.util.Map<String, String> uris = new java.util.concurrent.ConcurrentHashMap<>();
+
+        /**
+         * Draws every chart of {@code in}'s page.
+         *
+         * @param in what the page will show (its verdict and figures are not read)
+         * @return these charts
+         */
+        public Charts draw(ReviewInput in) {
+            html(in, this);
+            return this;
+        }
+
+        String get(String id, java.util.function.Supplier<String> draw) {
+            return uris.computeIfAbsent(id, x -> draw.get());
+        }
     }
 
     /**
@@ -51,6 +88,10 @@ public final class ReviewPage {
      * @return the HTML text
      */
     public static String html(ReviewInput in) {
+        return html(in, new Charts());
+    }
+
+    private static String html(ReviewInput in, Charts charts) {
         Partition.Ids classes = PublishedClasses.of(in.published());
         int[] classOf = classes.classOf().clone();
         for (int r = 0; r < classOf.length; r++) {
@@ -68,11 +109,11 @@ public final class ReviewPage {
         b.append("<p class=\"owner\">Owner-only: this page shows original values and which published rows belong "
                 + "to one person. Keep it with the mapping; never publish it.</p>\n");
         verdict(b, in);
-        attributes(b, in);
-        classSizes(b, in, classes.count(), classOf);
-        attacks(b, in);
-        utility(b, in);
-        drawing(b, in, classOf);
+        attributes(b, in, charts);
+        classSizes(b, in, classes.count(), classOf, charts);
+        attacks(b, in, charts);
+        utility(b, in, charts);
+        drawing(b, in);
         b.append("<p class=\"note\">Charts: XChart (Apache-2.0). Drawing: Cytoscape.js ")
                 .append(Html.text(cytoscapeVersion()))
                 .append(" (MIT licence, in this page's source). Made by GraphVeil.</p>\n");
@@ -106,7 +147,7 @@ public final class ReviewPage {
         b.append("</table>\n");
     }
 
-    private static void attributes(StringBuilder b, ReviewInput in) {
+    private static void attributes(StringBuilder b, ReviewInput in, Charts charts) {
         List<AttributeFates.Fate> fates = AttributeFates.of(in);
         b.append("<h2 id=\"attributes\">What happened to each quasi-identifier</h2>\n");
         if (fates.isEmpty()) {
@@ -117,7 +158,7 @@ public final class ReviewPage {
             b.append("<p class=\"note\">Without the original (<code>--original</code>, <code>--mapping</code>) every "
                     + "published label counts as published as it was.</p>\n");
         }
-        chart(b, "chart-attributes", ReviewCharts.attributes(fates), "Share of rows per quasi-identifier");
+        chart(b, "chart-attributes", charts.get("attributes", () -> ReviewCharts.attributes(fates)), "Share of rows per quasi-identifier");
         b.append("<table><tr><th>attribute</th><th>published label</th><th class=\"num\">rows</th>"
                 + "<th>original values it stands for (rows)</th></tr>");
         for (AttributeFates.Fate f : fates) {
@@ -130,7 +171,7 @@ public final class ReviewPage {
         b.append("</table>\n");
     }
 
-    private static void classSizes(StringBuilder b, ReviewInput in, int count, int[] classOf) {
+    private static void classSizes(StringBuilder b, ReviewInput in, int count, int[] classOf, Charts charts) {
         List<Set<Integer>> persons = new java.util.ArrayList<>();
         for (int c = 0; c < count; c++) {
             persons.add(new HashSet<>());
@@ -150,10 +191,10 @@ public final class ReviewPage {
                 .append(" person").append(smallest == 1 ? "" : "s").append("; ").append(suppressed)
                 .append(" rows suppressed.").append(in.personOf() == null && in.isGraph()
                         ? " Without the mapping a row counts as a person." : "").append("</p>\n");
-        chart(b, "chart-classes", ReviewCharts.classSizes(sizes), "Classes by size in persons");
+        chart(b, "chart-classes", charts.get("classes", () -> ReviewCharts.classSizes(sizes)), "Classes by size in persons");
     }
 
-    private static void attacks(StringBuilder b, ReviewInput in) {
+    private static void attacks(StringBuilder b, ReviewInput in, Charts charts) {
         b.append("<h2 id=\"attacks\">Disclosure attacks before and after</h2>\n");
         if (in.attacksAfter() == null) {
             b.append("<p class=\"note\">The attacks need the original and the mapping (<code>--original</code>, "
@@ -163,7 +204,8 @@ public final class ReviewPage {
         b.append("<p>Each attacker holds the publication and, for every person, the original quasi-identifiers (and "
                 + "friends, for the graph attackers); a holder is exposed when the attacker's confidence in a private "
                 + "value the holder has exceeds α. Before: the original published as it is.</p>\n");
-        chart(b, "chart-attacks", ReviewCharts.attacks(in.attacksBefore(), in.attacksAfter()),
+        chart(b, "chart-attacks", charts.get("attacks", () -> ReviewCharts.attacks(in.attacksBefore(),
+                        in.attacksAfter())),
                 "Holders exposed per attacker, before and after");
         b.append("<table><tr><th>attacker</th><th>gated</th><th class=\"num\">holders</th>"
                 + "<th class=\"num\">exposed before</th><th class=\"num\">exposed after</th></tr>");
@@ -177,7 +219,7 @@ public final class ReviewPage {
         b.append("</table>\n");
     }
 
-    private static void utility(StringBuilder b, ReviewInput in) {
+    private static void utility(StringBuilder b, ReviewInput in, Charts charts) {
         if (!in.isGraph()) {
             return;
         }
@@ -197,13 +239,14 @@ public final class ReviewPage {
                 before.closeness().value(), after.closeness().value());
         number(b, "mean degree", before.degrees().mean(), after.degrees().mean());
         b.append("</table>\n<div class=\"pair\">");
-        chart(b, "chart-utility", ReviewCharts.utility(before, after), "Clustering and closeness before and after");
-        chart(b, "chart-degrees", ReviewCharts.degrees(before.degrees(), after.degrees()),
+        chart(b, "chart-utility", charts.get("utility", () -> ReviewCharts.utility(before, after)), "Clustering and closeness before and after");
+        chart(b, "chart-degrees", charts.get("degrees", () -> ReviewCharts.degrees(before.degrees(),
+                        after.degrees())),
                 "Degree distribution before and after");
         b.append("</div>\n");
     }
 
-    private static void drawing(StringBuilder b, ReviewInput in, int[] classOf) {
+    private static void drawing(StringBuilder b, ReviewInput in) {
         if (!in.isGraph()) {
             return;
         }
