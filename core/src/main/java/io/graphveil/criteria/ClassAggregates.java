@@ -55,6 +55,29 @@ public final class ClassAggregates {
         this.weighed = weighed;
     }
 
+    /**
+     * The SENSITIVE column's histogram and ranks over the whole table, the same for every grouping
+     * of it: a lattice search aggregates hundreds of groupings of one table, so the last table's are
+     * kept (weakly: they do not keep a table alive).
+     */
+    private record TableWide(java.lang.ref.WeakReference<Column> column,
+                             java.lang.ref.WeakReference<Schema> schema, int[] overall, int[] ranks) {
+    }
+
+    private static volatile TableWide lastTableWide;
+
+    private static TableWide tableWide(Table table, Column column) {
+        TableWide last = lastTableWide;
+        if (last != null && last.column().get() == column && last.schema().get() == table.schema()) {
+            return last;
+        }
+        TableWide made = new TableWide(new java.lang.ref.WeakReference<>(column),
+                new java.lang.ref.WeakReference<>(table.schema()), SensitiveHistograms.overall(table),
+                SensitiveHistograms.ranks(table));
+        lastTableWide = made;
+        return made;
+    }
+
     /** The aggregates {@code needs} asks for of every class of {@code classes}, a grouping of {@code table}'s rows. */
     public static ClassAggregates of(Table table, Partition classes, Needs needs) {
         if (classes.rowCount() != table.rowCount()) {
@@ -84,8 +107,9 @@ public final class ClassAggregates {
             Column column = table.column(SensitiveValues.attribute(table.schema()));
             bound = column.dictionarySize();
             sensitive = SparseCounts.of(classes, r -> known(column.code(r)), bound);
-            overall = SensitiveHistograms.overall(table);
-            ranks = SensitiveHistograms.ranks(table);
+            TableWide wide = tableWide(table, column);
+            overall = wide.overall();
+            ranks = wide.ranks();
         }
         PrivateColumn[] privateColumns = null;
         if (needs.privateValues()) {
@@ -108,13 +132,14 @@ public final class ClassAggregates {
         if (weight != null) {
             weightSum = new double[classes.classCount()];
             weighed = new int[classes.classCount()];
-            for (int c = 0; c < weighed.length; c++) {
-                for (int i = classes.start(c); i < classes.end(c); i++) {
-                    double x = weight[classes.member(i)];
-                    if (!Double.isNaN(x)) {
-                        weightSum[c] += x;
-                        weighed[c]++;
-                    }
+            // row by row, in row order: within each class the same ascending order as its members
+            // (the same sums to the bit), without building the member lists
+            for (int r = 0; r < weight.length; r++) {
+                int c = classes.classOf(r);
+                double x = weight[r];
+                if (c >= 0 && !Double.isNaN(x)) {
+                    weightSum[c] += x;
+                    weighed[c]++;
                 }
             }
         }

@@ -26,8 +26,13 @@ final class SparseCounts {
      */
     static SparseCounts of(Partition classes, IntUnaryOperator valueOf, int bound) {
         int classCount = classes.classCount();
+        if ((long) classCount * bound <= 4L * classes.rowCount()) {
+            return ofDense(classes, valueOf, bound);
+        }
         int[] start = new int[classCount + 1];
-        int[] value = new int[Math.max(16, Math.min(classes.rowCount(), 1 << 16))];
+        // a few distinct values a class to start with (it grows): a lattice search builds one of
+        // these per node, and zeroing room for every row each time cost more than the counting
+        int[] value = new int[Math.max(16, Math.min(classes.rowCount(), 4 * classCount + 16))];
         int[] count = new int[value.length];
         int[] stamp = new int[bound];
         int[] slot = new int[bound];
@@ -55,6 +60,41 @@ final class SparseCounts {
             start[c + 1] = n;
         }
         return new SparseCounts(start, java.util.Arrays.copyOf(value, n), java.util.Arrays.copyOf(count, n));
+    }
+
+    /**
+     * Few classes times few values: one dense count per (class, value), filled in row order without
+     * the member lists, then compacted; O(rows + classes · bound).
+     */
+    private static SparseCounts ofDense(Partition classes, IntUnaryOperator valueOf, int bound) {
+        int classCount = classes.classCount();
+        int[] dense = new int[classCount * bound];
+        int n = 0;
+        for (int r = 0; r < classes.rowCount(); r++) {
+            int c = classes.classOf(r);
+            if (c < 0) {
+                continue;
+            }
+            int v = valueOf.applyAsInt(r);
+            if (v >= 0 && dense[c * bound + v]++ == 0) {
+                n++;
+            }
+        }
+        int[] start = new int[classCount + 1];
+        int[] value = new int[n];
+        int[] count = new int[n];
+        int k = 0;
+        for (int c = 0; c < classCount; c++) {
+            int base = c * bound;
+            for (int v = 0; v < bound; v++) {
+                if (dense[base + v] > 0) {
+                    value[k] = v;
+                    count[k++] = dense[base + v];
+                }
+            }
+            start[c + 1] = k;
+        }
+        return new SparseCounts(start, value, count);
     }
 
     /** The counts of the coarser grouping in which class {@code c} belongs to {@code classMap[c]}. */
