@@ -102,10 +102,10 @@ public final class AnonymizedTable {
      * @throws IOException when writing fails
      */
     public RunResult writeInto(OutputFolder folder, boolean review) throws IOException {
+        ReviewPages.TablePage page = review ? ReviewPages.table(outcome, options.alpha(), options.seed()) : null;
         RunResult result = TablePublisher.publish(outcome, options, folder.dir(), report.clock());
-        if (review) {
-            ReviewPages.table(outcome, result, options.alpha(), options.seed(),
-                    folder.privateDir().resolve(ReviewPage.FILE), report.clock());
+        if (page != null) {
+            page.finish(result, folder.privateDir().resolve(ReviewPage.FILE), report.clock());
         }
         ReportJson.table(report, outcome, options, result);
         return result;

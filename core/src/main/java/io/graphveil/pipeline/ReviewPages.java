@@ -80,25 +80,68 @@ public final class ReviewPages {
     }
 
     /**
-     * The review of a table run (one row per person).
+     * Starts preparing a table run's page — the attackers' "before" and the charts, which the
+     * verdict does not change — on its own thread, so that it overlaps publishing and verifying.
      *
-     * @param o      the run
-     * @param result its verified result
-     * @param alpha  the model's α, or null
-     * @param seed   the run's seed
-     * @param file   the page
-     * @param clock  times the stage ({@code review})
-     * @throws IOException when writing fails
+     * @param o     the run
+     * @param alpha the model's α, or null
+     * @param seed  the run's seed
+     * @return the page being prepared; {@link TablePage#finish} writes it
      */
-    public static void table(TablePipeline.Outcome o, RunResult result, Double alpha, long seed, Path file,
-                             Stopwatch clock) throws IOException {
-        clock.start("review");
-        Table original = o.policy().table();
-        PrivacyAudit.Result before = auditBefore(original, null, o.policy(), alpha, seed);
-        ReviewPage.write(new ReviewInput(o.policy().schema().name(), result.model(), result.algorithm(),
-                result.verdict().passed(), verdict(result), gate(result), figures(result), original,
-                o.result().table(), null, null, null, before, o.gate().audit(), null, null, null), file);
-        clock.stop("review");
+    public static TablePage table(TablePipeline.Outcome o, Double alpha, long seed) {
+        return new TablePage(o, alpha, seed);
+    }
+
+    /** A table run's page being prepared (one row per person). */
+    public static final class TablePage {
+        private final TablePipeline.Outcome outcome;
+        private final ReviewPage.Charts charts = new ReviewPage.Charts();
+        private final java.util.concurrent.CompletableFuture<PrivacyAudit.Result> before;
+
+        private TablePage(TablePipeline.Outcome o, Double alpha, long seed) {
+            this.outcome = o;
+            this.before = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                PrivacyAudit.Result audit = auditBefore(o.policy().table(), null, o.policy(), alpha, seed);
+                charts.draw(input(null, audit));
+                return audit;
+            }, work -> {
+                Thread t = new Thread(work, "graphveil-review");
+                t.setDaemon(true);
+                t.start();
+            });
+        }
+
+        private ReviewInput input(RunResult result, PrivacyAudit.Result audit) {
+            Table original = outcome.policy().table();
+            return new ReviewInput(outcome.policy().schema().name(), result == null ? "" : result.model(),
+                    result == null ? null : result.algorithm(), result != null && result.verdict().passed(),
+                    result == null ? "" : verdict(result), result == null ? null : gate(result),
+                    result == null ? List.of() : figures(result), original, outcome.result().table(), null, null,
+                    null, audit, outcome.gate().audit(), null, null, null);
+        }
+
+        /**
+         * Writes the page once the publication is verified.
+         *
+         * @param result the verified result
+         * @param file   the page
+         * @param clock  times the stage ({@code review})
+         * @throws IOException when writing fails
+         */
+        public void finish(RunResult result, Path file, Stopwatch clock) throws IOException {
+            clock.start("review");
+            PrivacyAudit.Result audit;
+            try {
+                audit = before.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                throw e;
+            }
+            ReviewPage.write(input(result, audit), charts, file);
+            clock.stop("review");
+        }
     }
 
     private static String verdict(RunResult r) {
