@@ -432,8 +432,22 @@ public final class OutputFolder implements AutoCloseable {
         }
 
         void discard() {
+            // The run's own threads (the GraphML writer, the owner's views) may still be adding
+            // files while a shutdown hook discards: a walk that meets a file created behind it
+            // fails, so it is tried again a few times before the folder is left to the next run.
+            for (int attempt = 0; attempt < 20 && Files.exists(temp); attempt++) {
+                try {
+                    deleteRecursively(temp);
+                } catch (IOException | java.io.UncheckedIOException e) {
+                    try {
+                        Thread.sleep(25);
+                    } catch (InterruptedException interrupted) {
+                        Thread.currentThread().interrupt();
+                        break;
+                    }
+                }
+            }
             try {
-                deleteRecursively(temp);
                 unlock();
                 Files.deleteIfExists(lockFile);
             } catch (IOException e) {
