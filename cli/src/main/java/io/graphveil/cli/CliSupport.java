@@ -24,6 +24,35 @@ final class CliSupport {
         void write(OutputFolder folder) throws IOException;
     }
 
+    /** Writes one file given its path. */
+    interface FileWriter {
+        void write(Path file) throws IOException;
+    }
+
+    /**
+     * Writes {@code file} through a temporary file of its own beside it (created owner-only, with a
+     * name no other file has) moved into place, so that a failure leaves no partial file and nobody
+     * else can read it; the folder is created owner-only when missing.
+     */
+    static void replaceOwnerOnly(Path file, FileWriter writer) throws IOException {
+        Path abs = file.toAbsolutePath().normalize();
+        io.graphveil.io.OwnerOnly.createDirectories(abs.getParent());
+        String name = abs.getFileName().toString();
+        Path temp = java.nio.file.Files.createTempFile(abs.getParent(), "." + name + ".tmp-",
+                name.substring(name.lastIndexOf('.')));
+        try {
+            writer.write(temp);
+            try {
+                java.nio.file.Files.move(temp, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                java.nio.file.Files.move(temp, abs, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            java.nio.file.Files.deleteIfExists(temp);
+        }
+    }
+
     /** A report whose {@code parameters} hold every option of {@code spec}, as given or defaulted. */
     static RunReport report(String command, CommandSpec spec) {
         RunReport report = new RunReport(command);

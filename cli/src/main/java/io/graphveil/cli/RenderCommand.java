@@ -21,10 +21,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -147,20 +145,7 @@ final class RenderCommand implements Callable<Integer> {
      * leaves no partial picture and nobody else can read it.
      */
     private static void write(Picture picture, Path file) throws IOException {
-        Path abs = file.toAbsolutePath().normalize();
-        io.graphveil.io.OwnerOnly.createDirectories(abs.getParent());
-        String name = abs.getFileName().toString();
-        Path temp = Files.createTempFile(abs.getParent(), "." + name + ".tmp-", name.substring(name.lastIndexOf('.')));
-        try {
-            // owner-only, as the temporary file was created: a picture marks holders and pairs copies
-            picture.write(temp);
-            try {
-                Files.move(temp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        // owner-only, as the temporary file is created: a picture marks holders and pairs copies
+        CliSupport.replaceOwnerOnly(file, picture::write);
     }
 }

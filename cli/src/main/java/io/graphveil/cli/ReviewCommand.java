@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.StageProgress;
-import io.graphveil.io.OwnerOnly;
 import io.graphveil.pipeline.ReviewRebuild;
 import io.graphveil.review.ReviewInput;
 import io.graphveil.review.ReviewPage;
@@ -12,17 +11,15 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
  * {@code graphveil review OUT_DIR --out FILE.html [--original DIR --mapping M]}: rebuilds the review
  * page of a publication ({@link ReviewRebuild}); owner-only from creation, written beside its
- * target and moved into place.
+ * target and moved into place ({@link CliSupport#replaceOwnerOnly}).
  */
 @Command(name = "review", description = {
         "Rebuild the review page (review.html) of a graph publication: with --original and --mapping, what "
@@ -63,26 +60,16 @@ final class ReviewCommand implements Callable<Integer> {
             throw new BadParameterException(out + " exists" + (force ? " and is not a GraphVeil review page"
                     : " (use --force to replace a review page)"));
         }
-        ReviewInput in;
-        try (StageProgress s = StageProgress.start("review")) {
-            in = ReviewRebuild.of(dir, original, mapping, !noPictures);
-        }
-        Path absolute = out.toAbsolutePath();
-        Path tmp = absolute.resolveSibling("." + absolute.getFileName() + ".tmp");
-        try {
-            Files.deleteIfExists(tmp);
-            OwnerOnly.create(tmp);
-            ReviewPage.write(in, tmp);
-            try {
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-        spec.commandLine().getOut().println("Wrote " + absolute.normalize() + " (owner-only: keep it with the mapping)");
+        ReviewInput in = rebuild();
+        CliSupport.replaceOwnerOnly(out, file -> ReviewPage.write(in, file));
+        spec.commandLine().getOut().println("Wrote " + out.toAbsolutePath().normalize() + " (owner-only: keep it with the mapping)");
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    private ReviewInput rebuild() {
+        try (StageProgress s = StageProgress.start("review")) {
+            return ReviewRebuild.of(dir, original, mapping, !noPictures);
+        }
     }
 }

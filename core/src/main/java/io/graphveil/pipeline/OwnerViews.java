@@ -110,7 +110,8 @@ public final class OwnerViews implements AutoCloseable {
         }
     }
 
-    private static <T> T join(CompletableFuture<T> f) throws IOException {
+    /** The value of {@code f}, its failure rethrown as it was thrown (I/O failures unwrapped). */
+    static <T> T join(CompletableFuture<T> f) throws IOException {
         try {
             return f.join();
         } catch (CompletionException e) {

@@ -2,7 +2,9 @@ package io.graphveil.pipeline;
 
 import io.graphveil.Stopwatch;
 import io.graphveil.attack.PrivacyAudit;
+import io.graphveil.metrics.GraphUtility;
 import io.graphveil.model.AttributeSocialNetwork;
+import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Table;
 import io.graphveil.render.Pictures;
 import io.graphveil.review.ReviewInput;
@@ -20,8 +22,6 @@ import java.util.Locale;
  * is (the gate's effort). A graph run's page is prepared beside the publishing ({@link OwnerViews}).
  */
 public final class ReviewPages {
-    /** α of the attacks when the model has none (a table without α), as the gate's figures use. */
-    private static final double FIGURES_ALPHA = 0.5;
 
     private ReviewPages() {
     }
@@ -37,10 +37,10 @@ public final class ReviewPages {
      * @param seed          the run's seed
      * @return the audit
      */
-    static PrivacyAudit.Result auditBefore(Table original, io.graphveil.model.IndexedGraph originalGraph,
+    static PrivacyAudit.Result auditBefore(Table original, IndexedGraph originalGraph,
                                            io.graphveil.io.Dataset policy, Double alpha, long seed) {
         return PrivacyAudit.run(new PrivacyAudit.Input(original, originalGraph, original, originalGraph,
-                policy.hierarchies(), policy.schema(), null, alpha == null ? FIGURES_ALPHA : alpha, seed),
+                policy.hierarchies(), policy.schema(), null, alpha == null ? TablePipeline.FIGURES_ALPHA : alpha, seed),
                 PrivacyAudit.Effort.GATE);
     }
 
@@ -71,12 +71,21 @@ public final class ReviewPages {
     static ReviewInput graphInput(GraphPipeline.Outcome o, RunResult result, PrivacyAudit.Result before,
                                   Pictures.BeforeAfter drawing) {
         AttributeSocialNetwork original = o.policy().network();
-        return new ReviewInput(original.schema().name(), result == null ? "" : result.model(),
-                result == null ? null : result.algorithm(), result != null && result.verdict().passed(),
-                result == null ? "" : verdict(result), result == null ? null : gate(result),
-                result == null ? List.of() : figures(result), original.table(), o.published().table(),
-                o.split().persons(), original.structure(), o.published().structure(), before, o.gate().audit(),
-                o.before(), o.after(), drawing);
+        return input(original.schema().name(), result, original.table(), o.published().table(), o.split().persons(),
+                original.structure(), o.published().structure(), before, o.gate().audit(), o.before(), o.after(),
+                drawing);
+    }
+
+    /** A page's input; without a result (null), only what the verdict does not change. */
+    private static ReviewInput input(String name, RunResult result, Table original, Table published, int[] personOf,
+                                     IndexedGraph originalGraph, IndexedGraph publishedGraph,
+                                     PrivacyAudit.Result before, PrivacyAudit.Result after, GraphUtility utilityBefore,
+                                     GraphUtility utilityAfter, Pictures.BeforeAfter drawing) {
+        return new ReviewInput(name, result == null ? "" : result.model(), result == null ? null : result.algorithm(),
+                result != null && result.verdict().passed(), result == null ? "" : verdict(result),
+                result == null ? null : gate(result), result == null ? List.of() : figures(result), original,
+                published, personOf, originalGraph, publishedGraph, before, after, utilityBefore, utilityAfter,
+                drawing);
     }
 
     /**
@@ -112,12 +121,8 @@ public final class ReviewPages {
         }
 
         private ReviewInput input(RunResult result, PrivacyAudit.Result audit) {
-            Table original = outcome.policy().table();
-            return new ReviewInput(outcome.policy().schema().name(), result == null ? "" : result.model(),
-                    result == null ? null : result.algorithm(), result != null && result.verdict().passed(),
-                    result == null ? "" : verdict(result), result == null ? null : gate(result),
-                    result == null ? List.of() : figures(result), original, outcome.result().table(), null, null,
-                    null, audit, outcome.gate().audit(), null, null, null);
+            return ReviewPages.input(outcome.policy().schema().name(), result, outcome.policy().table(),
+                    outcome.result().table(), null, null, null, audit, outcome.gate().audit(), null, null, null);
         }
 
         /**
@@ -130,16 +135,7 @@ public final class ReviewPages {
          */
         public void finish(RunResult result, Path file, Stopwatch clock) throws IOException {
             clock.start("review");
-            PrivacyAudit.Result audit;
-            try {
-                audit = before.join();
-            } catch (java.util.concurrent.CompletionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                throw e;
-            }
-            ReviewPage.write(input(result, audit), charts, file);
+            ReviewPage.write(input(result, OwnerViews.join(before)), charts, file);
             clock.stop("review");
         }
     }

@@ -33,7 +33,6 @@ import java.util.Locale;
  * the publication alone tells (labels, classes in rows, the published graph's utility).
  */
 public final class ReviewRebuild {
-    private static final double FIGURES_ALPHA = 0.5;
 
     private ReviewRebuild() {
     }
@@ -63,7 +62,7 @@ public final class ReviewRebuild {
         JsonNode report = report(publication);
         JsonNode params = report.path("parameters");
         long seed = params.path("seed").asLong(1);
-        double alpha = params.path("alpha").isNumber() ? params.path("alpha").asDouble() : FIGURES_ALPHA;
+        double alpha = params.path("alpha").isNumber() ? params.path("alpha").asDouble() : TablePipeline.FIGURES_ALPHA;
         Double ratio = params.path("private-ratio").isNumber() ? params.path("private-ratio").asDouble() : null;
         JsonNode verification = report.path("verification");
         List<String[]> figures = new ArrayList<>();

@@ -29,19 +29,25 @@ public final class PublishedClasses {
     }
 
     /**
-     * Whether every quasi-identifier of row {@code r} is missing.
+     * Each row's class as a reader sees it, with the suppressed rows (every quasi-identifier
+     * missing) apart as −1.
      *
      * @param published a published table
-     * @param r         a row
-     * @return true for a suppressed row
+     * @param classes   its classes ({@link #of})
+     * @return each row's class, or −1
      */
-    public static boolean suppressed(Table published, int r) {
+    public static int[] withSuppressedApart(Table published, Partition.Ids classes) {
         int[] qis = published.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
-        for (int a : qis) {
-            if (published.code(r, a) != Column.MISSING_CODE) {
-                return false;
+        int[] classOf = classes.classOf().clone();
+        for (int r = 0; r < classOf.length; r++) {
+            boolean suppressed = qis.length > 0;
+            for (int j = 0; j < qis.length && suppressed; j++) {
+                suppressed = published.code(r, qis[j]) == Column.MISSING_CODE;
+            }
+            if (suppressed) {
+                classOf[r] = -1;
             }
         }
-        return qis.length > 0;
+        return classOf;
     }
 }

@@ -93,12 +93,7 @@ public final class ReviewPage {
 
     private static String html(ReviewInput in, Charts charts) {
         Partition.Ids classes = PublishedClasses.of(in.published());
-        int[] classOf = classes.classOf().clone();
-        for (int r = 0; r < classOf.length; r++) {
-            if (PublishedClasses.suppressed(in.published(), r)) {
-                classOf[r] = -1;
-            }
-        }
+        int[] classOf = PublishedClasses.withSuppressedApart(in.published(), classes);
         StringBuilder b = new StringBuilder(1 << 20);
         b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n");
         b.append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
@@ -115,15 +110,13 @@ public final class ReviewPage {
         utility(b, in, charts);
         drawing(b, in);
         b.append("<p class=\"note\">Charts: XChart (Apache-2.0). Drawing: Cytoscape.js ")
-                .append(Html.text(cytoscapeVersion()))
+                .append(Html.text(Cytoscape.VERSION))
                 .append(" (MIT licence, in this page's source). Made by GraphVeil.</p>\n");
         b.append("<div id=\"tip\"></div>\n");
         if (in.drawing() != null) {
             b.append("<script type=\"application/json\" id=\"graph-data\">")
                     .append(Html.scriptJson(GraphView.of(in, classOf))).append("</script>\n");
-            b.append("<script>/*! Cytoscape.js ").append(cytoscapeVersion()).append(". ")
-                    .append(webjar("LICENSE").replace("*/", "* /")).append(" */\n")
-                    .append(safeScript(webjar("dist/cytoscape.min.js"))).append("</script>\n");
+            b.append("<script>").append(Cytoscape.SCRIPT).append("</script>\n");
         }
         b.append("<script>").append(safeScript(resource("review.js"))).append("</script>\n</body></html>\n");
         return b.toString();
@@ -317,30 +310,36 @@ public final class ReviewPage {
         }
     }
 
-    /** The version of the Cytoscape.js WebJar on the class path. */
-    static String cytoscapeVersion() {
-        try (InputStream in = ReviewPage.class.getClassLoader()
-                .getResourceAsStream("META-INF/maven/org.webjars.npm/cytoscape/pom.properties")) {
-            if (in == null) {
-                throw new IllegalStateException("the Cytoscape.js WebJar is not on the class path");
-            }
-            Properties p = new Properties();
-            p.load(in);
-            return p.getProperty("version");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    /** Cytoscape.js from its WebJar, read once: its licence comment and its script, ready to inline. */
+    private static final class Cytoscape {
+        static final String VERSION = version();
+        static final String SCRIPT = "/*! Cytoscape.js " + VERSION + ". " + webjar("LICENSE").replace("*/", "* /")
+                + " */\n" + safeScript(webjar("dist/cytoscape.min.js"));
 
-    private static String webjar(String file) {
-        String path = WEBJAR + cytoscapeVersion() + "/" + file;
-        try (InputStream in = ReviewPage.class.getClassLoader().getResourceAsStream(path)) {
-            if (in == null) {
-                throw new IllegalStateException("missing " + path);
+        private static String version() {
+            try (InputStream in = ReviewPage.class.getClassLoader()
+                    .getResourceAsStream("META-INF/maven/org.webjars.npm/cytoscape/pom.properties")) {
+                if (in == null) {
+                    throw new IllegalStateException("the Cytoscape.js WebJar is not on the class path");
+                }
+                Properties p = new Properties();
+                p.load(in);
+                return p.getProperty("version");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        }
+
+        private static String webjar(String file) {
+            String path = WEBJAR + VERSION + "/" + file;
+            try (InputStream in = ReviewPage.class.getClassLoader().getResourceAsStream(path)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing " + path);
+                }
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 }
