@@ -9,11 +9,20 @@ import java.util.Map;
  * times its stages here and knows nothing of how they are reported; {@code report.json} renders
  * {@link #snapshot()}. Thread-safe (stages run on background threads, e.g. the GraphML writer). Each stage shows its
  * progress while it runs ({@link StageProgress}).
+ *
+ * <p>With the system property {@value #LIVE_HEAP_PROPERTY} set to {@code true}, each stage's end
+ * also runs a full garbage collection and records the heap still in use (what the run holds at that
+ * point, the figure the scale benchmarks report); it costs a collection per stage, so it is off
+ * by default.
  */
 public final class Stopwatch {
     private final Map<String, Long> started = new LinkedHashMap<>();
     private final Map<String, Long> elapsed = new LinkedHashMap<>();
     private final Map<String, StageProgress> progress = new LinkedHashMap<>();
+    private final Map<String, Long> liveHeap = new LinkedHashMap<>();
+    /** The system property that turns on {@link #liveHeapSnapshot()}. */
+    public static final String LIVE_HEAP_PROPERTY = "graphveil.liveHeap";
+    private final boolean measureHeap = Boolean.getBoolean(LIVE_HEAP_PROPERTY);
 
     /**
      * Starts timing {@code stage}.
@@ -46,6 +55,12 @@ public final class Stopwatch {
         }
         long ms = (System.nanoTime() - t0) / 1_000_000;
         elapsed.put(stage, ms);
+        if (measureHeap) {
+            System.gc();
+            java.lang.management.MemoryUsage heap = java.lang.management.ManagementFactory.getMemoryMXBean()
+                    .getHeapMemoryUsage();
+            liveHeap.put(stage, heap.getUsed() >> 20);
+        }
         return ms;
     }
 
@@ -66,5 +81,15 @@ public final class Stopwatch {
      */
     public synchronized Map<String, Long> snapshot() {
         return Collections.unmodifiableMap(new LinkedHashMap<>(elapsed));
+    }
+
+    /**
+     * The heap in use after a full collection at the end of each stage, in MiB, when
+     * {@value #LIVE_HEAP_PROPERTY} is on; empty otherwise.
+     *
+     * @return stage name to MiB, unmodifiable
+     */
+    public synchronized Map<String, Long> liveHeapSnapshot() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(liveHeap));
     }
 }

@@ -105,6 +105,10 @@ final class AnonymizeCommand implements Callable<Integer> {
         boolean noReview;
         @Option(names = "--gexf", description = "Also publish the graph as GEXF (graph.gexf, for Gephi) beside graph.graphml.")
         boolean gexf;
+        @Option(names = "--graphml-max-edges", paramLabel = "EDGES",
+                description = "Write graph.graphml (and graph.gexf) only for graphs of at most EDGES edges; above, the "
+                        + "graph is published as edges.csv alone. Default: 5000000.")
+        long graphMlMaxEdges = io.graphveil.publish.GraphFiles.DEFAULT_XML_MAX_EDGES;
         @Option(names = "--accept-risk",
                 description = "Publish even when the privacy gate finds persons exposed that its repairs cannot cover "
                         + "(recorded in report.json).")
@@ -113,6 +117,15 @@ final class AnonymizeCommand implements Callable<Integer> {
                 description = "Also write mapping.secret.csv to the owner's folder (original id per pseudonym): it re-identifies "
                         + "everyone.")
         boolean writeMapping;
+
+        /** The drawing formats asked for; a negative limit is a bad parameter. */
+        io.graphveil.publish.GraphFiles graphFiles() {
+            if (graphMlMaxEdges < 0) {
+                throw new io.graphveil.BadParameterException("--graphml-max-edges must be at least 0, not "
+                        + graphMlMaxEdges);
+            }
+            return new io.graphveil.publish.GraphFiles(gexf, graphMlMaxEdges);
+        }
 
         /** The effective settings, so that a report shows them even when a command set them itself (demo). */
         void describeInto(com.fasterxml.jackson.databind.node.ObjectNode params) {
@@ -138,6 +151,7 @@ final class AnonymizeCommand implements Callable<Integer> {
             params.put("no-pictures", noPictures);
             params.put("no-review", noReview);
             params.put("gexf", gexf);
+            params.put("graphml-max-edges", graphMlMaxEdges);
             params.put("accept-risk", acceptRisk);
             params.put("algorithm", algorithm);
             model.describeInto(params);
@@ -190,6 +204,7 @@ final class AnonymizeCommand implements Callable<Integer> {
                     PrivateOutOption privateOut, Settings settings) throws Exception {
         // parameters and the algorithm's name are checked before any file is touched
         GraphPipeline.checkParameters(settings.options());
+        settings.graphFiles();
         io.graphveil.anonymize.catalog.Anonymizers.byName(settings.algorithm,
                 new io.graphveil.anonymize.catalog.Anonymizers.Settings(settings.privateFirst,
                         io.graphveil.anonymize.lattice.UtilityMetric.parse(settings.metric), settings.paperRules));
@@ -216,9 +231,16 @@ final class AnonymizeCommand implements Callable<Integer> {
                 spec.commandLine().getErr());
         RunResult[] result = new RunResult[1];
         OutputFolder.Written written = CliSupport.publish(out, ownerFolder, List.of(datasetDir), report,
-                folder -> result[0] = graph.writeInto(folder, settings.gexf, settings.writeMapping,
+                folder -> result[0] = graph.writeInto(folder, settings.graphFiles(), settings.writeMapping,
                         !settings.noPictures, !settings.noReview), spec.commandLine().getErr());
         summary(spec.commandLine().getOut(), result[0], written);
+        long edges = result[0].sizes().edgesOut();
+        if (!settings.graphFiles().writesXml(edges)) {
+            spec.commandLine().getOut().printf(Locale.ROOT, "graph.graphml%s not written: %d edges, more than "
+                    + "--graphml-max-edges %d (edges.csv holds the graph)%n", settings.gexf ? " and graph.gexf" : "",
+                    edges, settings.graphMlMaxEdges);
+            spec.commandLine().getOut().flush();
+        }
         return out.out;
     }
 
@@ -241,6 +263,12 @@ final class AnonymizeCommand implements Callable<Integer> {
         if (a.path("closeness_method").asText().equals("sampled")) {
             w.printf(Locale.ROOT, "  (closeness sampled: +/- %.4f before, +/- %.4f after, 95%% intervals)%n",
                     b.get("closeness_error_bound").asDouble(), a.get("closeness_error_bound").asDouble());
+        }
+        if (!b.path("clustering_method").asText().equals("exact") || !a.path("clustering_method").asText()
+                .equals("exact")) {
+            w.printf(Locale.ROOT, "  (clustering estimated from %d wedges: average +/- %.4f, transitivity +/- %.4f, "
+                    + "95%% intervals)%n", a.path("clustering_samples").asInt(),
+                    a.path("average_clustering_error_bound").asDouble(), a.path("transitivity_error_bound").asDouble());
         }
         if (!a.get("closeness_scope").asText().equals("whole graph")) {
             w.printf(Locale.ROOT, "  (closeness after splitting: %s of %d nodes)%n", a.get("closeness_scope").asText(),

@@ -21,7 +21,7 @@ import java.util.List;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed targets (see docs/BENCHMARKS.md).",
         subcommands = {BenchCommand.Foundation.class, BenchCommand.Pipeline.class, BenchCommand.Lattice.class,
-                ClusteringBench.class, BenchCommand.Graph.class, MaaBench.class})
+                ClusteringBench.class, BenchCommand.Graph.class, MaaBench.class, ScaleBench.class})
 final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -29,7 +29,7 @@ final class BenchCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a benchmark suite: foundation, pipeline, lattice, clustering, graph, maa");
+                "name a benchmark suite: foundation, pipeline, lattice, clustering, graph, maa, scale");
     }
 
     /** Options every suite takes. */

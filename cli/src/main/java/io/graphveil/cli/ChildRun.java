@@ -47,11 +47,20 @@ public final class ChildRun {
      * @param processors the processor count the child JVM sees
      */
     public static Result run(String maxHeap, int processors, List<String> args) throws IOException, InterruptedException {
+        return run(maxHeap, processors, List.of(), args);
+    }
+
+    /**
+     * @param jvmOptions further options for the child JVM, e.g. a system property
+     */
+    public static Result run(String maxHeap, int processors, List<String> jvmOptions, List<String> args)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (maxHeap != null) {
             cmd.add("-Xmx" + maxHeap);
         }
+        cmd.addAll(jvmOptions);
         cmd.add("-XX:ActiveProcessorCount=" + processors);
         cmd.add("-Djava.awt.headless=true");
         cmd.add("-D" + Main.PEAK_HEAP_PROPERTY + "=true");

@@ -141,6 +141,11 @@ final class MeasureCommand implements Callable<Integer> {
             sb.append(String.format(Locale.ROOT, "closeness sampled from %d sources: +/- %.5f (95%% interval)%n",
                     o.get("closeness_sources").asInt(), o.get("closeness_error_bound").asDouble()));
         }
+        if (!o.path("clustering_method").asText("exact").equals("exact")) {
+            sb.append(String.format(Locale.ROOT, "clustering estimated from %d wedges: average +/- %.5f, "
+                    + "transitivity +/- %.5f (95%% intervals)%n", o.get("clustering_samples").asInt(),
+                    o.get("average_clustering_error_bound").asDouble(), o.get("transitivity_error_bound").asDouble()));
+        }
         if (!scope.equals("whole graph")) {
             sb.append(String.format(Locale.ROOT, "closeness measured on the largest component (%d of %d nodes)%n",
                     o.get("closeness_scope_nodes").asInt(), o.get("nodes").asInt()));

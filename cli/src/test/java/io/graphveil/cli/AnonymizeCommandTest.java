@@ -39,6 +39,29 @@ class AnonymizeCommandTest {
         return Cli.run(args.toArray(new String[0]));
     }
 
+    /** Above the stated size the graph is published as edges.csv alone, and the run says so. */
+    @Test
+    void graphMlIsSkippedAboveItsEdgeLimitAndTheRunSaysSo() throws Exception {
+        Path ds = generated("g", 200, 3, "--private-ratio", "0.3");
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--k", "4", "--alpha", "0.5", "--graphml-max-edges", "10", "--gexf",
+                "--no-pictures", "--no-review");
+        assertEquals(0, r.code(), r.toString());
+        assertFalse(Files.exists(out.resolve("graph.graphml")));
+        assertFalse(Files.exists(out.resolve("graph.gexf")));
+        assertTrue(Files.exists(out.resolve("edges.csv")));
+        assertTrue(r.out().contains("graph.graphml and graph.gexf not written"), r.out());
+        assertTrue(r.out().contains("more than --graphml-max-edges 10"), r.out());
+        JsonNode report = Json.MAPPER.readTree(out.resolve("report.json").toFile());
+        assertEquals(10, report.get("parameters").get("graphml-max-edges").asLong());
+        Path all = dir.resolve("all");
+        Cli whole = anonymize(ds, all, "--k", "4", "--alpha", "0.5", "--no-pictures", "--no-review");
+        assertEquals(0, whole.code(), whole.toString());
+        assertTrue(Files.exists(all.resolve("graph.graphml")), "small graphs keep their GraphML by default");
+        assertFalse(whole.out().contains("not written"), whole.out());
+        assertEquals(Files.readString(all.resolve("edges.csv")), Files.readString(out.resolve("edges.csv")));
+    }
+
     @Test
     void publishesEveryFileOfSpec7() throws Exception {
         Path ds = generated("g", 200, 3, "--private-ratio", "0.3");
@@ -200,6 +223,7 @@ class AnonymizeCommandTest {
             "suppression one        | --k,3,--alpha,0.5,--suppression,1     | 2 | suppression",
             "k above node count     | --k,500,--alpha,0.5                   | 3 | larger than the 60 nodes",
             "unknown algorithm      | --k,3,--alpha,0.5,--algorithm,nope    | 2 | unknown algorithm 'nope'",
+            "negative GraphML limit | --k,3,--alpha,0.5,--graphml-max-edges,-1 | 2 | --graphml-max-edges must be at least 0",
     })
     void badParametersWriteNothing(String what, String args, int code, String message) {
         Path ds = generated("g", 60, 2);

@@ -1,6 +1,7 @@
 package io.graphveil.api;
 
 import io.graphveil.ModelNotMetException;
+import io.graphveil.publish.GraphFiles;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.metrics.UtilityComparison;
@@ -85,7 +86,7 @@ public final class AnonymizedGraph {
     public RunResult publish(Path out) {
         try (OutputFolder folder = OutputFolder.prepare(out, OutputFolder.privateTarget(out, null), false, List.of(),
                 null)) {
-            RunResult result = writeInto(folder, false, false, false, false);
+            RunResult result = writeInto(folder, GraphFiles.defaults(), false, false, false);
             folder.commitWithReport(report);
             return result;
         } catch (IOException e) {
@@ -98,7 +99,7 @@ public final class AnonymizedGraph {
      * the caller commits the folder (with {@link OutputFolder#commitWithReport}) or lets it go.
      *
      * @param folder   the output folder
-     * @param gexf     whether to write {@code graph.gexf} besides GraphML
+     * @param files    the drawing formats to write (GraphML up to a size, GEXF)
      * @param mapping  whether to write the secret mapping into the owner's folder
      * @param pictures whether to draw the before/after pictures into the owner's folder
      * @param review   whether to write the review page ({@code review.html}) into the owner's folder
@@ -106,11 +107,11 @@ public final class AnonymizedGraph {
      * @throws ModelNotMetException when the verifier rejects the publication
      * @throws IOException when writing fails
      */
-    public RunResult writeInto(OutputFolder folder, boolean gexf, boolean mapping, boolean pictures, boolean review)
+    public RunResult writeInto(OutputFolder folder, GraphFiles files, boolean mapping, boolean pictures, boolean review)
             throws IOException {
         try (OwnerViews views = pictures || review
                 ? OwnerViews.start(outcome, options, pictures, review, report.clock()) : null) {
-            RunResult result = GraphPublisher.publish(outcome, options, gexf, mapping ? folder.privateDir() : null,
+            RunResult result = GraphPublisher.publish(outcome, options, files, mapping ? folder.privateDir() : null,
                     folder.dir(), report.clock());
             if (views != null) {
                 views.finish(result, folder.privateDir(), report.clock());

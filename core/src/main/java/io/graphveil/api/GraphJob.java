@@ -287,10 +287,17 @@ public final class GraphJob {
                 report.input().put("dataset", source.getFileName().toString());
             }
         }
-        Policy.Closed closed = Policy.apply(dataset, sensitive, true, true, privateRatio, seed);
+        report.start("policy");
+        Policy.Closed closed;
+        ColumnRisk risk;
+        try {
+            closed = Policy.apply(dataset, sensitive, true, true, privateRatio, seed);
+            risk = ColumnRisk.of(closed.dataset().table());
+        } finally {
+            report.stop("policy");
+        }
         closed.describeInto(report);
         Dataset policy = closed.dataset();
-        ColumnRisk risk = ColumnRisk.of(policy.table());
         risk.requireAcceptable(source == null ? Path.of("schema.json") : source.resolve("schema.json"));
         report.owner("column_risk").setAll(risk.toJson());
         RunReport filled = report;

@@ -116,7 +116,7 @@ public final class UtilityExperiment {
                 Path dir = OwnerOnly.createDirectories(scratch.resolve(String.format(Locale.ROOT, "r%.3f", r)));
                 boolean verified;
                 try {
-                    verified = GraphPublisher.publish(o, options, false, null, dir, run).verdict().passed();
+                    verified = GraphPublisher.publish(o, options, io.graphveil.publish.GraphFiles.defaults(), null, dir, run).verdict().passed();
                 } catch (ModelNotMetException rejected) {
                     verified = false;
                 }

@@ -51,6 +51,13 @@ public final class EdgeListReader {
      */
     public static Read readNetwork(Path file, Table nodes, Header header) {
         AttributeSocialNetwork withoutEdges = AttributeSocialNetwork.withoutEdges(nodes);
+        if (header == Header.REQUIRED) {
+            EdgeListBuilder plain = new EdgeListBuilder();
+            if (PlainEdges.read(file, withoutEdges, plain)) {
+                EdgeListBuilder.Result edges = plain.build(nodes.rowCount());
+                return new Read(AttributeSocialNetwork.of(nodes, edges.graph()), edges);
+            }
+        }
         EdgeListBuilder.Result edges = read(file, withoutEdges::indexOf, nodes.rowCount(), header);
         return new Read(AttributeSocialNetwork.of(nodes, edges.graph()), edges);
     }

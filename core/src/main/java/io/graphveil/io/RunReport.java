@@ -114,6 +114,11 @@ public final class RunReport {
     public ObjectNode ownerJson() {
         ObjectNode out = json().deepCopy();
         merge(out, owner);
+        if (!clock.liveHeapSnapshot().isEmpty()) {
+            // the heap follows the original data's sizes (holders, splits): the owner's figure
+            ObjectNode heap = out.putObject("live_heap_mib");
+            clock.liveHeapSnapshot().forEach(heap::put);
+        }
         out.put("owner_only", "never publish this file: it describes the original data");
         return out;
     }

@@ -7,8 +7,6 @@ import io.graphveil.model.Table;
 import io.graphveil.model.Values;
 
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Collects rows read from any source into a {@link Table}, normalizing missing tokens (and the
@@ -23,7 +21,9 @@ public final class TableAssembler {
     private final ValueRules rules;
     private final Table.Builder rows;
     private final int[] identifiers;
-    private final Map<String, String>[] seenIds;
+    /** The file and line of each identifier's row, by its code (the first identifier's codes are rows + 1). */
+    private Path[] files = new Path[1024];
+    private long[] lines = new long[1024];
 
     public TableAssembler(Schema schema, Hierarchies fileHierarchies) {
         this(schema, fileHierarchies, true);
@@ -38,10 +38,6 @@ public final class TableAssembler {
         this.rules = new ValueRules(schema, fileHierarchies);
         this.rows = Table.builder(schema, 1024);
         this.identifiers = nodeIds && schema.identifierIndex() >= 0 ? new int[]{schema.identifierIndex()} : new int[0];
-        this.seenIds = new Map[identifiers.length];
-        for (int i = 0; i < identifiers.length; i++) {
-            seenIds[i] = new HashMap<>();
-        }
     }
 
     public Schema schema() {
@@ -71,13 +67,28 @@ public final class TableAssembler {
             if (Values.isMissing(id)) {
                 throw BadInputException.at(file, line, "column '" + name + "': the identifier is missing");
             }
-            String previous = seenIds[i].putIfAbsent(id, BadInputException.where(file, line));
-            if (previous != null) {
+            int earlier = rows.codeOf(identifiers[i], id);
+            if (earlier >= 0) {
+                int row = earlier - 1; // code 0 is '*', then one code per row, each id being new
                 throw BadInputException.at(file, line, "column '" + name + "': duplicate id '" + id
-                        + "' (first at " + previous + ")");
+                        + "' (first at " + BadInputException.where(files[row], lines[row]) + ")");
             }
         }
+        if (identifiers.length > 0) {
+            remember(file, line);
+        }
         rows.add(values);
+    }
+
+    /** Where the row about to be added was read (for the message about a later duplicate). */
+    private void remember(Path file, long line) {
+        int row = rows.rowCount();
+        if (row == lines.length) {
+            lines = java.util.Arrays.copyOf(lines, row + (row >> 1));
+            files = java.util.Arrays.copyOf(files, lines.length);
+        }
+        files[row] = file;
+        lines[row] = line;
     }
 
     public Table build() {

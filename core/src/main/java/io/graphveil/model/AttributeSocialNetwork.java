@@ -23,7 +23,8 @@ public final class AttributeSocialNetwork {
     private final Table nodes;
     private final IndexedGraph structure;
     private final int idColumn;
-    private volatile Map<String, Integer> indexById;
+    private volatile int[] rowOfIdCode;
+    private volatile int[] rowOfNumber;
     private volatile Graph<Person, DefaultEdge> graph;
 
     private AttributeSocialNetwork(Table nodes, IndexedGraph structure) {
@@ -106,18 +107,72 @@ public final class AttributeSocialNetwork {
         return nodes.value(node, idColumn);
     }
 
-    /** The index of the node with id {@code id}, or −1. */
+    /**
+     * The index of the node with id {@code id}, or −1. When every id is a number written plainly
+     * (digits without a leading zero), as in most exports, ids are found by their value in an array
+     * (one memory access where hashing the string takes several: loading ten million edges spends
+     * most of its time here); otherwise through the id column's dictionary.
+     */
     public int indexOf(String id) {
-        Map<String, Integer> m = indexById;
-        if (m == null) {
-            m = new HashMap<>(nodeCount() * 2);
-            for (int i = 0; i < nodeCount(); i++) {
-                m.put(id(i), i);
-            }
-            indexById = m;
+        int[] byNumber = rowOfNumber();
+        if (byNumber != null) {
+            int number = Values.plainNumber(id);
+            return number >= 0 && number < byNumber.length ? byNumber[number] : -1;
         }
-        Integer i = m.get(id);
-        return i == null ? -1 : i;
+        Column ids = nodes.column(idColumn);
+        int[] rows = rowOfIdCode;
+        if (rows == null) {
+            // ids are unique, so each code is one row's; the column's own index finds the code
+            rows = new int[ids.dictionarySize()];
+            java.util.Arrays.fill(rows, -1);
+            for (int i = 0; i < nodeCount(); i++) {
+                rows[ids.code(i)] = i;
+            }
+            rowOfIdCode = rows;
+        }
+        int code = ids.encode(id);
+        return code < 0 ? -1 : rows[code];
+    }
+
+    /**
+     * Whether every id is a number written plainly (and below {@code 4n + 1024}), so that
+     * {@link #indexOfNumber} finds nodes.
+     */
+    public boolean numericIds() {
+        return rowOfNumber() != null;
+    }
+
+    /** The index of the node whose id is the number {@code number} written plainly, or −1 (also when ids are not numbers). */
+    public int indexOfNumber(int number) {
+        int[] byNumber = rowOfNumber();
+        return byNumber != null && number >= 0 && number < byNumber.length ? byNumber[number] : -1;
+    }
+
+    /** The row of each id by its number, when all ids are plain numbers below {@code 4n + 1024}; else null. */
+    private int[] rowOfNumber() {
+        int[] byNumber = rowOfNumber;
+        if (byNumber == null) {
+            Column ids = nodes.column(idColumn);
+            int[] numberOfCode = new int[ids.dictionarySize()];
+            long limit = 4L * nodeCount() + 1024;
+            int max = -1;
+            for (int code = 1; code < numberOfCode.length && max < limit; code++) {
+                int number = Values.plainNumber(ids.decode(code));
+                max = number < 0 ? Integer.MAX_VALUE : Math.max(max, number);
+                numberOfCode[code] = number;
+            }
+            if (max >= limit) {
+                byNumber = new int[0];
+            } else {
+                byNumber = new int[max + 1];
+                java.util.Arrays.fill(byNumber, -1);
+                for (int i = 0; i < nodeCount(); i++) {
+                    byNumber[numberOfCode[ids.code(i)]] = i;
+                }
+            }
+            rowOfNumber = byNumber;
+        }
+        return byNumber.length == 0 && nodeCount() > 0 ? null : byNumber;
     }
 
     public Person person(int node) {

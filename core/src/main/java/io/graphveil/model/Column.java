@@ -1,8 +1,6 @@
 package io.graphveil.model;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -16,11 +14,16 @@ public final class Column {
 
     private final int[] codes;
     private final String[] dictionary;
-    private volatile Map<String, Integer> lookup;
+    private volatile DictionaryIndex lookup;
 
     private Column(int[] codes, String[] dictionary) {
+        this(codes, dictionary, null);
+    }
+
+    private Column(int[] codes, String[] dictionary, DictionaryIndex lookup) {
         this.codes = codes;
         this.dictionary = dictionary;
+        this.lookup = lookup;
     }
 
     /** Encodes {@code values}; missing values must already be {@link Values#MISSING}. */
@@ -80,16 +83,12 @@ public final class Column {
 
     /** The code of {@code value}, or −1 when the column never holds it. */
     public int encode(String value) {
-        Map<String, Integer> m = lookup;
+        DictionaryIndex m = lookup;
         if (m == null) {
-            m = new HashMap<>(dictionary.length * 2);
-            for (int i = 0; i < dictionary.length; i++) {
-                m.put(dictionary[i], i);
-            }
+            m = DictionaryIndex.of(dictionary, dictionary.length);
             lookup = m;
         }
-        Integer c = m.get(value);
-        return c == null ? -1 : c;
+        return m.find(dictionary, value);
     }
 
     /**
@@ -143,7 +142,7 @@ public final class Column {
         for (int i = 0; i < rows.length; i++) {
             out[i] = codes[rows[i]];
         }
-        return new Column(out, dictionary);
+        return new Column(out, dictionary, lookup);
     }
 
     @Override
@@ -178,13 +177,21 @@ public final class Column {
         return h;
     }
 
+    /**
+     * Largest dictionary whose builder's index the built column keeps: an id column of millions of
+     * values would hold 8 to 16 MB of index that most runs never look up (numeric ids are found by
+     * value).
+     */
+    private static final int KEPT_INDEX_LIMIT = 1 << 16;
+
     /** Appends values one at a time; codes are given in order of first appearance after {@code *}. */
     public static final class Builder {
         private int[] codes;
         private int size;
         private String[] dictionary = new String[16];
         private int dictSize;
-        private final Map<String, Integer> index = new HashMap<>();
+        /** The dictionary's index; handed to the column built, so a builder used on makes its own. */
+        private DictionaryIndex index = new DictionaryIndex(16);
 
         public Builder(int expectedSize) {
             codes = new int[Math.max(16, expectedSize)];
@@ -192,16 +199,27 @@ public final class Column {
         }
 
         private int intern(String value) {
-            Integer c = index.get(value);
-            if (c != null) {
+            if (index == null) {
+                index = DictionaryIndex.of(dictionary, dictSize);
+            }
+            int c = index.find(dictionary, value);
+            if (c >= 0) {
                 return c;
             }
             if (dictSize == dictionary.length) {
                 dictionary = Arrays.copyOf(dictionary, dictSize * 2);
             }
             dictionary[dictSize] = value;
-            index.put(value, dictSize);
+            index.put(dictionary, dictSize);
             return dictSize++;
+        }
+
+        /** The code {@code value} has so far, or −1 when no row added holds it. */
+        public int codeOf(String value) {
+            if (index == null) {
+                index = DictionaryIndex.of(dictionary, dictSize);
+            }
+            return index.find(dictionary, value);
         }
 
         public Builder add(String value) {
@@ -220,7 +238,11 @@ public final class Column {
         }
 
         public Column build() {
-            return new Column(Arrays.copyOf(codes, size), Arrays.copyOf(dictionary, dictSize));
+            // a small dictionary keeps its index; a large one (ids) is indexed again only if looked up
+            Column built = new Column(Arrays.copyOf(codes, size), Arrays.copyOf(dictionary, dictSize),
+                    dictSize <= KEPT_INDEX_LIMIT ? index : null);
+            index = null;
+            return built;
         }
     }
 }

@@ -8,14 +8,40 @@ import java.util.function.IntUnaryOperator;
  * of {@code v} are {@code target(start(v)) … target(end(v)-1)}, in ascending order. This is the
  * representation every hot path (splitting, clustering coefficients, BFS) runs on; the JGraphT
  * graph of {@link AttributeSocialNetwork#graph()} is a view built from it. Immutable.
+ *
+ * <p>Memory: {@code 4(n+1) + 8m} bytes for {@code n} nodes and {@code m} edges. A graph made by
+ * splitting keeps its neighbour lists where the splitting left them (a copy's list is a part of its
+ * original's), so it holds the start and end of each list ({@code 8n + 8m} bytes) rather than
+ * copying every list into node order ({@link #ofSegments}).
  */
 public final class IndexedGraph implements Adjacency {
+    /** Start of each node's list; with {@code ends == null} also the end of the previous node's. */
     private final int[] offsets;
+    /** End of each node's list, or null when the lists lie in node order. */
+    private final int[] ends;
     private final int[] targets;
 
-    private IndexedGraph(int[] offsets, int[] targets) {
+    private IndexedGraph(int[] offsets, int[] ends, int[] targets) {
         this.offsets = offsets;
+        this.ends = ends;
         this.targets = targets;
+    }
+
+    private IndexedGraph(int[] offsets, int[] targets) {
+        this(offsets, null, targets);
+    }
+
+    /**
+     * A graph whose node {@code v}'s neighbours are {@code targets[starts[v] .. ends[v])}, ascending,
+     * the lists not overlapping, every slot of {@code targets} in one list, and every edge in both
+     * of its ends' lists. The arrays are taken, not copied, and the invariants are the caller's
+     * (a splitting that moves edges between lists in place keeps them).
+     */
+    public static IndexedGraph ofSegments(int[] starts, int[] ends, int[] targets) {
+        if (starts.length != ends.length) {
+            throw new IllegalArgumentException("starts and ends of different lengths");
+        }
+        return new IndexedGraph(starts, ends, targets);
     }
 
     /** The graph with {@code n} nodes and no edges. */
@@ -53,15 +79,32 @@ public final class IndexedGraph implements Adjacency {
      * The subgraph of {@code g} induced on {@code nodes[0..size)}, whose node {@code i} is
      * {@code nodes[i]}: {@code local} gives each node of {@code g} its index there, or −1 when it
      * is not among them. The edges taken from a simple graph are simple, so no builder is needed.
+     * Cost: for each node, the shorter of its list and (when {@code g}'s lists are sorted) a binary
+     * search per later node of the ball — so a hub in many small balls costs each of them
+     * {@code O(size · log d)}, not its whole list.
      */
     public static IndexedGraph induced(Adjacency g, int[] nodes, int size, IntUnaryOperator local) {
         int[] us = new int[16];
         int[] vs = new int[16];
         int m = 0;
+        boolean sorted = g.sortedLists();
         for (int a = 0; a < size; a++) {
             int u = nodes[a];
-            for (int i = 0; i < g.degree(u); i++) {
-                int b = local.applyAsInt(g.neighbor(u, i));
+            int degree = g.degree(u);
+            int later = size - a - 1;
+            // a hub's list is longer than asking for each later node: ask instead (binary searches)
+            boolean probe = sorted && (long) later * (33 - Integer.numberOfLeadingZeros(degree)) < degree;
+            int count = probe ? later : degree;
+            for (int i = 0; i < count; i++) {
+                int b;
+                if (probe) {
+                    b = a + 1 + i;
+                    if (!g.hasEdge(u, nodes[b])) {
+                        continue;
+                    }
+                } else {
+                    b = local.applyAsInt(g.neighbor(u, i));
+                }
                 if (b > a) {
                     if (m == us.length) {
                         us = Arrays.copyOf(us, 2 * m);
@@ -82,7 +125,7 @@ public final class IndexedGraph implements Adjacency {
 
     @Override
     public int nodeCount() {
-        return offsets.length - 1;
+        return ends == null ? offsets.length - 1 : offsets.length;
     }
 
     @Override
@@ -96,7 +139,7 @@ public final class IndexedGraph implements Adjacency {
 
     @Override
     public int degree(int v) {
-        return offsets[v + 1] - offsets[v];
+        return end(v) - offsets[v];
     }
 
     /** First index of {@code v}'s neighbours in {@link #target(int)}. */
@@ -106,32 +149,46 @@ public final class IndexedGraph implements Adjacency {
 
     /** One past the last index of {@code v}'s neighbours. */
     public int end(int v) {
-        return offsets[v + 1];
+        return ends == null ? offsets[v + 1] : ends[v];
     }
 
     public int target(int index) {
         return targets[index];
     }
 
-    /** A copy of {@code v}'s neighbours, ascending. */
-    public int[] neighbors(int v) {
-        return Arrays.copyOfRange(targets, offsets[v], offsets[v + 1]);
+    /**
+     * A copy of the neighbour slots, laid out as {@link #start}/{@link #end} index them: room for
+     * editing a copy of the graph in place.
+     */
+    public int[] targetsCopy() {
+        return targets.clone();
     }
 
+    /** A copy of {@code v}'s neighbours, ascending. */
+    public int[] neighbors(int v) {
+        return Arrays.copyOfRange(targets, offsets[v], end(v));
+    }
+
+    @Override
+    public boolean sortedLists() {
+        return true;
+    }
+
+    @Override
     public boolean hasEdge(int u, int v) {
         if (degree(u) > degree(v)) {
             int t = u;
             u = v;
             v = t;
         }
-        return Arrays.binarySearch(targets, offsets[u], offsets[u + 1], v) >= 0;
+        return Arrays.binarySearch(targets, offsets[u], end(u), v) >= 0;
     }
 
     /** Calls {@code action} once per edge with {@code u < v}, in ascending order of {@code (u, v)}. */
     public void forEachEdge(EdgeConsumer action) {
         int n = nodeCount();
         for (int u = 0; u < n; u++) {
-            for (int i = offsets[u]; i < offsets[u + 1]; i++) {
+            for (int i = offsets[u], end = end(u); i < end; i++) {
                 int v = targets[i];
                 if (u < v) {
                     action.accept(u, v);
@@ -157,12 +214,27 @@ public final class IndexedGraph implements Adjacency {
             return false;
         }
         IndexedGraph g = (IndexedGraph) o;
-        return Arrays.equals(offsets, g.offsets) && Arrays.equals(targets, g.targets);
+        if (g.nodeCount() != nodeCount() || g.targets.length != targets.length) {
+            return false;
+        }
+        for (int v = 0; v < nodeCount(); v++) {
+            if (!Arrays.equals(targets, offsets[v], end(v), g.targets, g.offsets[v], g.end(v))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(offsets) + Arrays.hashCode(targets);
+        int h = nodeCount();
+        for (int v = 0; v < nodeCount(); v++) {
+            h = 31 * h + degree(v);
+            for (int i = offsets[v], end = end(v); i < end; i++) {
+                h = 31 * h + targets[i];
+            }
+        }
+        return h;
     }
 
     @Override

@@ -28,6 +28,19 @@ public final class Permutations {
     }
 
     /**
+     * Shuffles the pairs {@code (a[i], b[i])} of {@code [0..length)} together, with the draws of
+     * {@link #shuffle(int[], int, SplittableRandom)}: the same order that shuffling the indexes and
+     * reading both arrays through them gives, without the index array.
+     */
+    public static void shuffle(int[] a, int[] b, int length, SplittableRandom random) {
+        for (int i = length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            swap(a, i, j);
+            swap(b, i, j);
+        }
+    }
+
+    /**
      * Makes {@code a[0..k)} a uniform random sample of {@code a}, in random order (the first
      * {@code k} steps of a shuffle from the front); the rest of {@code a} keeps the other entries.
      */

@@ -154,6 +154,11 @@ public final class Table {
             return columns.length == 0 ? 0 : columns[0].size();
         }
 
+        /** The code {@code value} has so far in column {@code column}, or −1 when no row added holds it. */
+        public int codeOf(int column, String value) {
+            return columns[column].codeOf(value);
+        }
+
         public Table build() {
             Column[] built = new Column[columns.length];
             for (int i = 0; i < built.length; i++) {

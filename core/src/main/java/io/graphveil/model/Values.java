@@ -14,4 +14,25 @@ public final class Values {
     public static boolean isMissing(String value) {
         return MISSING.equals(value);
     }
+
+    /**
+     * The number {@code s} writes plainly — ASCII digits without a leading zero, below 2^31, as
+     * ids and pseudonyms usually are — or −1 for any other string ({@code "007"}, {@code "+7"},
+     * {@code " 7"}), so that two different strings never give the same number.
+     */
+    public static int plainNumber(String s) {
+        int length = s.length();
+        if (length == 0 || length > 10 || (length > 1 && s.charAt(0) == '0')) {
+            return -1;
+        }
+        long n = 0;
+        for (int i = 0; i < length; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n <= Integer.MAX_VALUE ? (int) n : -1;
+    }
 }

@@ -148,11 +148,14 @@ public final class GraphPipeline {
 
     /**
      * The structural utility of {@code network} as the job measures it: closeness exact up to
-     * {@code options.exactClosenessLimit()} nodes, sampled with {@code options.seed()} beyond.
+     * {@code options.exactClosenessLimit()} nodes, sampled with {@code options.seed()} beyond (from fewer
+     * sources on the largest graphs: {@link GraphUtility#samplesFor}); clustering estimated from
+     * wedges above {@link GraphUtility#DEFAULT_EXACT_CLUSTERING_EDGES} edges.
      */
     public static GraphUtility measure(AttributeSocialNetwork network, AnonymizeOptions options) {
         return GraphUtility.measure(network.structure(), GraphUtility.Options.defaults()
-                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed()));
+                .withExactLimit(options.exactClosenessLimit()).withSeed(options.seed())
+                .withSamples(GraphUtility.samplesFor(network.nodeCount())));
     }
 
     /** k must not exceed the nodes (exit code 3), and every PRIVACY attribute needs a hierarchy. */

@@ -6,6 +6,7 @@ import io.graphveil.anonymize.AnonymizationResult;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
+import io.graphveil.publish.GraphFiles;
 import io.graphveil.publish.Publication;
 import io.graphveil.quality.AttributeSummary;
 import io.graphveil.quality.QualityInput;
@@ -16,7 +17,6 @@ import io.graphveil.verify.Verifier;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -32,21 +32,19 @@ public final class GraphPublisher {
     }
 
     /**
-     * Writes the public files into {@code dir} (graph.gexf too when {@code gexf}; the mapping into {@code mappingDir}, the owner's
+     * Writes the public files into {@code dir} (GraphML and GEXF as {@code files} says; the mapping into {@code mappingDir}, the owner's
      * folder, when not null) and verifies them.
      *
      * @return the run's result ({@link ReportJson} renders it)
      * @throws ModelNotMetException when the verifier rejects the files
      * @throws IOException when writing fails
      */
-    public static RunResult publish(GraphPipeline.Outcome o, AnonymizeOptions options, boolean gexf,
+    public static RunResult publish(GraphPipeline.Outcome o, AnonymizeOptions options, GraphFiles files,
                                     Path mappingDir, Path dir, Stopwatch report) throws IOException {
         AttributeSocialNetwork published = o.published();
         report.start("publish");
         Publication publication = new Publication(published.table(), published.structure(), options.seed());
-        if (gexf) {
-            publication.alsoGexf();
-        }
+        publication.as(files);
         Publication.Written written = publication.write(dir, o.policy().hierarchies());
         try {
             return publishAndVerify(o, options, mappingDir, dir, report, publication, written);
@@ -59,6 +57,20 @@ public final class GraphPublisher {
             }
             throw e;
         }
+    }
+
+    /**
+     * The verifier's verdict on the files in {@code dir}: a method of its own so that the table it
+     * read is garbage once it returns, while the GraphML writer may still run.
+     */
+    private static VerificationReport verify(GraphPipeline.Outcome o, AnonymizeOptions options, Path dir,
+                                             Map<String, String> mapping) {
+        Schema publishedSchema = SchemaJson.read(dir.resolve(Publication.SCHEMA));
+        PublishedTable table = PublishedTable.read(dir.resolve(Publication.TABLE), publishedSchema);
+        Claim claim = options.model().claim(Verification.suppressionCap(o.anonymization(), o.budget()),
+                options.countsPersons(), GraphPipeline.modelContext(options, o.split(), o.hierarchies())
+                        .published(publishedSchema));
+        return Verifier.verify(table, claim, mapping);
     }
 
     private static RunResult publishAndVerify(GraphPipeline.Outcome o, AnonymizeOptions options,
@@ -77,26 +89,19 @@ public final class GraphPublisher {
         report.stop("publish");
 
         report.start("verify");
-        Schema publishedSchema = SchemaJson.read(dir.resolve(Publication.SCHEMA));
-        PublishedTable table = PublishedTable.read(dir.resolve(Publication.TABLE), publishedSchema);
-        Map<String, String> mapping = new HashMap<>();
-        for (int v = 0; v < originalId.length; v++) {
-            mapping.put(String.valueOf(publication.pseudonym(v)), originalId[v]);
-        }
-        Claim claim = options.model().claim(Verification.suppressionCap(o.anonymization(), o.budget()),
-                options.countsPersons(), GraphPipeline.modelContext(options, o.split(), o.hierarchies())
-                        .published(publishedSchema));
-        VerificationReport verdict = Verifier.verify(table, claim, mapping);
+        VerificationReport verdict = verify(o, options, dir, publication.mapping(originalId));
         report.stop("verify");
         report.start("publish_graphml_wait");
         written.await();
         report.stop("publish_graphml_wait");
         Verification.requirePassed(verdict);
+        report.start("quality");
         AnonymizationResult result = o.anonymization();
         QualityInput quality = new QualityInput(o.split().network().table(), result.table(), o.hierarchies(),
                 result.classes(), options.k());
         Map<String, Double> measures = Verification.quality(o.anonymizer(), result, quality);
         measures.put("unique_row_share", io.graphveil.policy.ColumnRisk.uniqueRowShare(result.table()));
+        report.stop("quality");
         return new RunResult(o.model().describe(), o.anonymizer().name(), options.k(),
                 new RunResult.Sizes(original.nodeCount(), original.edgeCount(), published.nodeCount(),
                         published.edgeCount(), o.split().splits(), o.split().isolatedCopies(),

@@ -2,6 +2,7 @@ package io.graphveil.policy;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadInputException;
+import io.graphveil.group.Partition;
 import io.graphveil.io.Json;
 import io.graphveil.model.Attribute;
 import io.graphveil.model.AttributeRole;
@@ -11,10 +12,8 @@ import io.graphveil.model.Table;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * How much the columns published as they are (NON_PRIVACY and SENSITIVE) single people out. The
@@ -155,23 +154,30 @@ public final class ColumnRisk {
         return groups >= MIN_GROUPS;
     }
 
-    /** The share of rows no other row equals on every column but the identifiers. */
+    /**
+     * The share of rows no other row equals on every column but the identifiers: the rows grouped
+     * by their codes once ({@link Partition#ids}, a primitive hash per row) and the classes of one
+     * row counted — {@code O(rows · columns)} without an object per row.
+     */
     public static double uniqueRowShare(Table table) {
         Schema schema = table.schema();
         int[] columns = java.util.stream.IntStream.range(0, schema.size())
                 .filter(a -> schema.attribute(a).role() != AttributeRole.IDENTIFIER).toArray();
-        Map<List<Integer>, Integer> counts = new HashMap<>();
-        List<List<Integer>> keys = new ArrayList<>(table.rowCount());
-        for (int r = 0; r < table.rowCount(); r++) {
-            List<Integer> key = new ArrayList<>(columns.length);
-            for (int a : columns) {
-                key.add(table.code(r, a));
-            }
-            keys.add(key);
-            counts.merge(key, 1, Integer::sum);
+        int rows = table.rowCount();
+        int[][] keys = new int[columns.length][];
+        for (int j = 0; j < columns.length; j++) {
+            keys[j] = table.column(columns[j]).codes();
         }
-        long unique = keys.stream().filter(k -> counts.get(k) == 1).count();
-        return table.rowCount() == 0 ? 0 : unique / (double) table.rowCount();
+        Partition.Ids ids = Partition.ids(keys, rows);
+        int[] size = new int[ids.count()];
+        for (int r = 0; r < rows; r++) {
+            size[ids.classOf()[r]]++;
+        }
+        long unique = 0;
+        for (int s : size) {
+            unique += s == 1 ? 1 : 0;
+        }
+        return rows == 0 ? 0 : unique / (double) rows;
     }
 
     public List<Entry> entries() {

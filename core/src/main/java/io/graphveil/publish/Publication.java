@@ -48,15 +48,15 @@ public final class Publication {
     private final int[] columns;
     private final int idColumn;
     private final long key;
-    private boolean gexf;
+    private GraphFiles files = GraphFiles.defaults();
 
     /**
      * @param table the anonymized rows (node {@code i} = row {@code i} when there is a graph)
      * @param graph the published friendships, or null for a table
      */
-    /** Also writes {@link #GEXF} beside the GraphML; returns this publication. */
-    public Publication alsoGexf() {
-        gexf = true;
+    /** Writes the graph as {@code files} says (GraphML up to its size limit, GEXF); returns this publication. */
+    public Publication as(GraphFiles graphFiles) {
+        files = java.util.Objects.requireNonNull(graphFiles);
         return this;
     }
 
@@ -153,6 +153,16 @@ public final class Publication {
     /** The pseudonym of row (node) {@code row}. */
     public int pseudonym(int row) {
         return pseudonym[row];
+    }
+
+    /**
+     * The secret mapping (pseudonym → original id) as a read-only map over this publication's
+     * arrays, for the verifier; {@link #writeMapping} writes the same pairs.
+     *
+     * @param originalId the original id of each row's person
+     */
+    public java.util.Map<String, String> mapping(String[] originalId) {
+        return new PseudonymMapping(rowOfPseudonym, originalId);
     }
 
     /** The published schema: identifiers replaced by the pseudonym column. */
@@ -262,20 +272,21 @@ public final class Publication {
             to[k[0]++] = v;
         });
         SplittableRandom random = new SplittableRandom(key ^ 0x2545F4914F6CDD1DL);
-        int[] order = Permutations.identity(m);
-        Permutations.shuffle(order, m, random);
-        int[] us = new int[m];
-        int[] vs = new int[m];
+        // shuffled and turned in place: two int arrays of the edges, not seven
+        int[] us = from;
+        int[] vs = to;
+        Permutations.shuffle(us, vs, m, random);
         for (int i = 0; i < m; i++) {
-            boolean flip = random.nextBoolean();
-            us[i] = flip ? to[order[i]] : from[order[i]];
-            vs[i] = flip ? from[order[i]] : to[order[i]];
-        }
-        try (CSVPrinter out = CsvOutput.open(dir.resolve(EDGES))) {
-            out.printRecord("source", "target");
-            for (int i = 0; i < m; i++) {
-                out.printRecord(pseudonym[us[i]], pseudonym[vs[i]]);
+            if (random.nextBoolean()) {
+                int t = us[i];
+                us[i] = vs[i];
+                vs[i] = t;
             }
+        }
+        CsvOutput.writeIntPairs(dir.resolve(EDGES), "source", "target", m, i -> pseudonym[us[i]],
+                i -> pseudonym[vs[i]]);
+        if (!files.writesXml(m)) {
+            return new Written();
         }
         List<String> names = new ArrayList<>();
         List<Integer> valueColumns = new ArrayList<>();
@@ -286,8 +297,8 @@ public final class Publication {
             }
         }
         // GraphML lists nodes in pseudonym order, like table.csv.
-        int[] byPseudonymUs = new int[m];
-        int[] byPseudonymVs = new int[m];
+        int[] byPseudonymUs = us;
+        int[] byPseudonymVs = vs;
         for (int i = 0; i < m; i++) {
             byPseudonymUs[i] = pseudonym[us[i]] - 1;
             byPseudonymVs[i] = pseudonym[vs[i]] - 1;
@@ -310,7 +321,7 @@ public final class Publication {
         };
         Written written = new Written().inBackground(GRAPHML, () -> GraphMlWriter.write(dir.resolve(GRAPHML), names,
                 nodes, byPseudonymUs, byPseudonymVs));
-        return gexf ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, byPseudonymUs,
+        return files.gexf() ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, byPseudonymUs,
                 byPseudonymVs)) : written;
     }
 

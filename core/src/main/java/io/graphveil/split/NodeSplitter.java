@@ -133,8 +133,7 @@ public final class NodeSplitter {
             }
             queue.neighbourChanged(node, privateOfCopy[owner[u]] - before);
         }
-        c.graph.setNeighbors(v, first, a);
-        c.graph.setNeighbors(copy, second, b);
+        c.graph.deal(v, copy, first, a, second, b);
     }
 
     /** Ids of the split graph's nodes: originals keep theirs, copies get {@code id#1} and {@code id#2}. */

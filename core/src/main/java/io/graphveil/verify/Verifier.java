@@ -48,8 +48,8 @@ public final class Verifier {
         int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
         int[] sensitive = schema.indexesOf(AttributeRole.SENSITIVE);
         int pseudonym = schema.identifierIndex();
-        Map<List<String>, List<Integer>> classes = new LinkedHashMap<>();
-        List<Integer> suppressedRows = new ArrayList<>();
+        Map<List<String>, RowList> classes = new LinkedHashMap<>();
+        RowList suppressedRows = new RowList();
         for (int r = 0; r < table.rowCount(); r++) {
             List<String> key = new ArrayList<>(qi.length);
             boolean allMissing = true;
@@ -59,9 +59,9 @@ public final class Verifier {
                 allMissing &= Values.isMissing(v);
             }
             if (allMissing && qi.length > 0) {
-                suppressedRows.add(r);
+                suppressedRows.addRow(r);
             } else {
-                classes.computeIfAbsent(key, x -> new ArrayList<>()).add(r);
+                classes.computeIfAbsent(key, x -> new RowList()).addRow(r);
             }
         }
         int suppressed = suppressedRows.size();
@@ -87,7 +87,7 @@ public final class Verifier {
         double[] sensitivity = claim.sensitivity() == null ? null
                 : SensitivityCheck.perRow(table, claim.sensitivity(), report);
         Group group = new Group(table, claim, report, privacy, sensitive, sensitivity);
-        for (Map.Entry<List<String>, List<Integer>> e : classes.entrySet()) {
+        for (Map.Entry<List<String>, RowList> e : classes.entrySet()) {
             List<Integer> rows = e.getValue();
             String where = describe(schema, qi, e.getKey());
             int size = rows.size();
@@ -118,10 +118,17 @@ public final class Verifier {
         if (pseudonym < 0 || !table.published()) {
             return; // a table in memory, not a publication: its identifiers are the input's
         }
+        // pseudonyms are numbers 1..N as GraphVeil writes them: those are marked in bits
+        java.util.BitSet numbers = new java.util.BitSet();
         Set<String> seen = new HashSet<>();
         for (int r = 0; r < table.rowCount(); r++) {
             String p = table.value(r, pseudonym);
-            if (!seen.add(p)) {
+            int n = PublishedTable.Numbers.plainNumber(p);
+            boolean repeated = n >= 0 ? numbers.get(n) : !seen.add(p);
+            if (n >= 0) {
+                numbers.set(n);
+            }
+            if (repeated) {
                 report.violation(new Violation("pseudonyms", "row " + (r + 1), "pseudonym '" + p + "' appears twice"));
                 return;
             }

@@ -53,4 +53,49 @@ class EdgeListReaderTest {
         e = assertThrows(BadInputException.class, () -> read("", EdgeListReader.Header.REQUIRED));
         assertTrue(e.getMessage().contains("empty"), e.getMessage());
     }
+
+    /**
+     * A dataset's edges.csv between numeric ids takes the byte-level fast path; whatever the file
+     * holds, the outcome — graph, counts, or the error with its line — is the general reader's.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+            "source,target\n1,2\n2,3\n3,1\n",
+            "source,target\r\n1,2\r\n2,1\r\n3,3\r\n1,2",
+            "source,target\n1,2\n\"2\",3\n",
+            "source,target\n1,2\n 2,3\n",
+            "source,target\n1,2\n\n2,3\n",
+            "Source,Target\n1,2\n",
+            "\uFEFFsource,target\n1,2\n",
+            "source,target\n1,2\n2,99\n",
+            "source,target\n1,2\n02,3\n",
+            "source,target\n1,2\n2,3,4\n",
+            "source,target\n1,2\n99999999999,3\n",
+            "source,target\n",
+    })
+    void theFastPathChangesNothingButTheSpeed(String content) {
+        io.graphveil.model.Schema schema = io.graphveil.Networks.schema("""
+                {"attributes": [{"name": "id", "role": "IDENTIFIER"}, {"name": "x", "role": "QUASI_IDENTIFIER"}]}""");
+        io.graphveil.model.Table nodes = io.graphveil.model.Table.ofRows(schema, java.util.List.of(
+                new String[]{"1", "a"}, new String[]{"2", "a"}, new String[]{"3", "b"}));
+        Path f = TestFiles.write(dir, "edges.csv", content);
+        io.graphveil.model.AttributeSocialNetwork bare = io.graphveil.model.AttributeSocialNetwork.withoutEdges(nodes);
+        assertTrue(bare.numericIds());
+        Object general;
+        try {
+            EdgeListBuilder.Result r = EdgeListReader.read(f, bare::indexOf, 3, EdgeListReader.Header.REQUIRED);
+            general = java.util.List.of(r.graph(), r.selfLoops(), r.duplicates(), r.reciprocal());
+        } catch (BadInputException e) {
+            general = e.getMessage();
+        }
+        Object fast;
+        try {
+            EdgeListReader.Read r = EdgeListReader.readNetwork(f, nodes, EdgeListReader.Header.REQUIRED);
+            fast = java.util.List.of(r.network().structure(), r.edges().selfLoops(), r.edges().duplicates(),
+                    r.edges().reciprocal());
+        } catch (BadInputException e) {
+            fast = e.getMessage();
+        }
+        assertEquals(general, fast);
+    }
 }

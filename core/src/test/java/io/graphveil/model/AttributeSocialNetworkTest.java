@@ -54,6 +54,29 @@ class AttributeSocialNetworkTest {
         assertEquals(net, fromTable);
     }
 
+    /**
+     * Numeric ids are found by value, any other ids through the dictionary; either way a string that
+     * is not an id, however close to a number, finds nothing.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "u", "00"})
+    void idsAreFoundExactlyWhetherNumbersOrNames(String prefix) {
+        Schema schema = MovieLensSchema.schema("t", MovieLensSchema.DEFAULT_PRIVATE);
+        Table drawn = MovieLensLikeProfiles.draw(schema, 40, 0.1, 2);
+        String[] ids = new String[drawn.rowCount()];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = prefix + (3 * i + 1);
+        }
+        Table people = drawn.withColumn(schema.identifierIndex(), Column.of(ids));
+        AttributeSocialNetwork net = AttributeSocialNetwork.withoutEdges(people);
+        for (int i = 0; i < ids.length; i++) {
+            assertEquals(i, net.indexOf(ids[i]));
+        }
+        for (String stranger : new String[]{"0", "2", "007", "+4", " 4", "4 ", "١", "4.0", "99999999999", "-1"}) {
+            assertEquals(-1, net.indexOf(prefix.isEmpty() ? stranger : prefix + stranger), stranger);
+        }
+    }
+
     @Test
     void jgraphtViewFollowsTheStructure() {
         AttributeSocialNetwork net = generated(100, 5);

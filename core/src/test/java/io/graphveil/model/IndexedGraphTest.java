@@ -3,9 +3,12 @@ package io.graphveil.model;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class IndexedGraphTest {
     /** The induced subgraph equals the one an {@link EdgeListBuilder} makes of the same edges. */
@@ -36,5 +39,33 @@ class IndexedGraphTest {
             }
             assertEquals(expected.build(size).graph(), IndexedGraph.induced(g, nodes, size, w -> local[w]));
         }
+    }
+
+    /** Lists laid out anywhere in the slots make the same graph as in node order. */
+    @Test
+    void segmentsInAnyLayoutEqualTheNodeOrderedGraph() {
+        EdgeListBuilder b = new EdgeListBuilder();
+        b.add(0, 1);
+        b.add(1, 2);
+        b.add(0, 2);
+        b.add(2, 3);
+        IndexedGraph g = b.build(4).graph();
+        // node 3's list first, then 2's, 0's, 1's
+        int[] targets = {2, 0, 1, 3, 1, 2, 0, 2};
+        int[] starts = {4, 6, 1, 0};
+        int[] ends = {6, 8, 4, 1};
+        IndexedGraph laid = IndexedGraph.ofSegments(starts, ends, targets);
+        assertEquals(g, laid);
+        assertEquals(laid, g);
+        assertEquals(g.hashCode(), laid.hashCode());
+        assertEquals(4, laid.nodeCount());
+        assertEquals(4, laid.edgeCount());
+        assertEquals(3, laid.degree(2));
+        assertTrue(laid.hasEdge(3, 2));
+        List<int[]> edges = new java.util.ArrayList<>();
+        laid.forEachEdge((u, v) -> edges.add(new int[]{u, v}));
+        assertEquals(List.of("0-1", "0-2", "1-2", "2-3"), edges.stream().map(e -> e[0] + "-" + e[1]).toList());
+        assertNotEquals(g, IndexedGraph.ofSegments(new int[]{4, 6, 1, 0}, new int[]{6, 8, 4, 1},
+                new int[]{2, 0, 1, 3, 1, 3, 0, 2}));
     }
 }

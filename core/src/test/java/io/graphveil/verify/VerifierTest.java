@@ -162,4 +162,31 @@ class VerifierTest {
         assertTrue(r.passed(), r.violations().toString());
         assertEquals(2, r.minDistinctPersons());
     }
+
+    /**
+     * Pseudonyms are kept as numbers when written plainly and as text otherwise; "007" and "7" are two
+     * pseudonyms, and a repeated one is found either way.
+     */
+    @Test
+    void pseudonymsReadBackAsWrittenAndRepeatsAreFound() {
+        PublishedTable mixed = table(
+                new String[]{"7", "F", "20-29", "clerk", "flu"},
+                new String[]{"007", "F", "20-29", "clerk", "flu"},
+                new String[]{"p8", "M", "30-39", "clerk", "flu"},
+                new String[]{"2147483648", "M", "30-39", "clerk", "flu"});
+        assertEquals("7", mixed.value(0, 0));
+        assertEquals("007", mixed.value(1, 0));
+        assertEquals("p8", mixed.value(2, 0));
+        assertEquals("2147483648", mixed.value(3, 0));
+        assertTrue(Verifier.verify(mixed, Claim.of(2, null), null).passed());
+        for (String twice : new String[]{"7", "p8"}) {
+            PublishedTable repeated = table(
+                    new String[]{twice, "F", "20-29", "clerk", "flu"},
+                    new String[]{"007", "F", "20-29", "clerk", "flu"},
+                    new String[]{twice, "F", "20-29", "clerk", "flu"});
+            VerificationReport r = Verifier.verify(repeated, Claim.of(2, null), null);
+            assertFalse(r.passed(), twice);
+            assertTrue(r.violations().toString().contains("appears twice"), r.violations().toString());
+        }
+    }
 }
