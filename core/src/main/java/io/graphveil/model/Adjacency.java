@@ -9,18 +9,18 @@ public interface Adjacency {
     /** The {@code i}-th neighbour of {@code v}, {@code 0 ≤ i < degree(v)}. */
     int neighbor(int v, int i);
 
-    /**
-     * Whether {@code u} and {@code v} are friends. This default scans the shorter list; a graph
-     * whose lists are sorted answers in {@code O(log d)} (and {@link #sortedLists} says so).
-     */
+    /** Whether {@code u} and {@code v} are friends: {@link #listHolds} on the shorter of their lists. */
     default boolean hasEdge(int u, int v) {
-        if (degree(u) > degree(v)) {
-            int t = u;
-            u = v;
-            v = t;
-        }
-        for (int i = 0; i < degree(u); i++) {
-            if (neighbor(u, i) == v) {
+        return degree(u) <= degree(v) ? listHolds(u, v) : listHolds(v, u);
+    }
+
+    /**
+     * Whether {@code w} is in {@code v}'s list. This default scans it; a graph whose lists are sorted
+     * answers by binary search (and {@link #sortedLists} says so).
+     */
+    default boolean listHolds(int v, int w) {
+        for (int i = 0; i < degree(v); i++) {
+            if (neighbor(v, i) == w) {
                 return true;
             }
         }

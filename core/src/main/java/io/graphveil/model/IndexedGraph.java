@@ -175,13 +175,8 @@ public final class IndexedGraph implements Adjacency {
     }
 
     @Override
-    public boolean hasEdge(int u, int v) {
-        if (degree(u) > degree(v)) {
-            int t = u;
-            u = v;
-            v = t;
-        }
-        return Arrays.binarySearch(targets, offsets[u], end(u), v) >= 0;
+    public boolean listHolds(int v, int w) {
+        return Arrays.binarySearch(targets, offsets[v], end(v), w) >= 0;
     }
 
     /** Calls {@code action} once per edge with {@code u < v}, in ascending order of {@code (u, v)}. */

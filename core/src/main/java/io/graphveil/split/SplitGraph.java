@@ -97,13 +97,8 @@ final class SplitGraph implements Adjacency {
     }
 
     @Override
-    public boolean hasEdge(int u, int v) {
-        if (degree(u) > degree(v)) {
-            int t = u;
-            u = v;
-            v = t;
-        }
-        return Arrays.binarySearch(targets, starts[u], ends[u], v) >= 0;
+    public boolean listHolds(int v, int w) {
+        return Arrays.binarySearch(targets, starts[v], ends[v], w) >= 0;
     }
 
     /** The graph (its lists are kept ascending throughout); this object must not be used afterwards. */
