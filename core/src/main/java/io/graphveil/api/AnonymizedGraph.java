@@ -1,7 +1,6 @@
 package io.graphveil.api;
 
 import io.graphveil.ModelNotMetException;
-import io.graphveil.publish.GraphFiles;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.RunReport;
 import io.graphveil.metrics.UtilityComparison;
@@ -13,6 +12,7 @@ import io.graphveil.pipeline.PrivacyGate;
 import io.graphveil.pipeline.ReportJson;
 import io.graphveil.pipeline.OwnerViews;
 import io.graphveil.pipeline.RunResult;
+import io.graphveil.publish.GraphFiles;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -12,6 +12,7 @@ import io.graphveil.pipeline.AnonymizeOptions;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.GraphPublisher;
 import io.graphveil.pipeline.Policy;
+import io.graphveil.publish.GraphFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -116,7 +117,8 @@ public final class UtilityExperiment {
                 Path dir = OwnerOnly.createDirectories(scratch.resolve(String.format(Locale.ROOT, "r%.3f", r)));
                 boolean verified;
                 try {
-                    verified = GraphPublisher.publish(o, options, io.graphveil.publish.GraphFiles.defaults(), null, dir, run).verdict().passed();
+                    verified = GraphPublisher.publish(o, options, GraphFiles.defaults(), null, dir, run).verdict()
+                            .passed();
                 } catch (ModelNotMetException rejected) {
                     verified = false;
                 }

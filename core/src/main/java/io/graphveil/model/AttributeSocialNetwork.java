@@ -114,10 +114,8 @@ public final class AttributeSocialNetwork {
      * most of its time here); otherwise through the id column's dictionary.
      */
     public int indexOf(String id) {
-        int[] byNumber = rowOfNumber();
-        if (byNumber != null) {
-            int number = Values.plainNumber(id);
-            return number >= 0 && number < byNumber.length ? byNumber[number] : -1;
+        if (numericIds()) {
+            return indexOfNumber(Values.plainNumber(id));
         }
         Column ids = nodes.column(idColumn);
         int[] rows = rowOfIdCode;
@@ -152,27 +150,34 @@ public final class AttributeSocialNetwork {
     private int[] rowOfNumber() {
         int[] byNumber = rowOfNumber;
         if (byNumber == null) {
-            Column ids = nodes.column(idColumn);
-            int[] numberOfCode = new int[ids.dictionarySize()];
-            long limit = 4L * nodeCount() + 1024;
-            int max = -1;
-            for (int code = 1; code < numberOfCode.length && max < limit; code++) {
-                int number = Values.plainNumber(ids.decode(code));
-                max = number < 0 ? Integer.MAX_VALUE : Math.max(max, number);
-                numberOfCode[code] = number;
-            }
-            if (max >= limit) {
-                byNumber = new int[0];
-            } else {
-                byNumber = new int[max + 1];
-                java.util.Arrays.fill(byNumber, -1);
-                for (int i = 0; i < nodeCount(); i++) {
-                    byNumber[numberOfCode[ids.code(i)]] = i;
-                }
-            }
+            byNumber = numbered();
             rowOfNumber = byNumber;
         }
-        return byNumber.length == 0 && nodeCount() > 0 ? null : byNumber;
+        return byNumber == NOT_NUMBERS ? null : byNumber;
+    }
+
+    /** What {@link #rowOfNumber} holds once computed when the ids are not all plain numbers. */
+    private static final int[] NOT_NUMBERS = new int[0];
+
+    private int[] numbered() {
+        Column ids = nodes.column(idColumn);
+        int[] numberOfCode = new int[ids.dictionarySize()];
+        long limit = 4L * nodeCount() + 1024;
+        int max = -1;
+        for (int code = 1; code < numberOfCode.length; code++) {
+            int number = Values.plainNumber(ids.decode(code));
+            if (number < 0 || number >= limit) {
+                return NOT_NUMBERS;
+            }
+            max = Math.max(max, number);
+            numberOfCode[code] = number;
+        }
+        int[] byNumber = new int[max + 1];
+        java.util.Arrays.fill(byNumber, -1);
+        for (int i = 0; i < nodeCount(); i++) {
+            byNumber[numberOfCode[ids.code(i)]] = i;
+        }
+        return byNumber;
     }
 
     public Person person(int node) {

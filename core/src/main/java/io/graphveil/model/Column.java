@@ -199,10 +199,7 @@ public final class Column {
         }
 
         private int intern(String value) {
-            if (index == null) {
-                index = DictionaryIndex.of(dictionary, dictSize);
-            }
-            int c = index.find(dictionary, value);
+            int c = codeOf(value);
             if (c >= 0) {
                 return c;
             }

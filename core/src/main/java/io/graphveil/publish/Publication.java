@@ -264,17 +264,15 @@ public final class Publication {
 
     private Written writeGraph(Path dir) throws IOException {
         int m = (int) graph.edgeCount();
-        int[] from = new int[m];
-        int[] to = new int[m];
+        // two int arrays of the edges, shuffled, turned and renumbered in place
+        int[] us = new int[m];
+        int[] vs = new int[m];
         int[] k = {0};
         graph.forEachEdge((u, v) -> {
-            from[k[0]] = u;
-            to[k[0]++] = v;
+            us[k[0]] = u;
+            vs[k[0]++] = v;
         });
         SplittableRandom random = new SplittableRandom(key ^ 0x2545F4914F6CDD1DL);
-        // shuffled and turned in place: two int arrays of the edges, not seven
-        int[] us = from;
-        int[] vs = to;
         Permutations.shuffle(us, vs, m, random);
         for (int i = 0; i < m; i++) {
             if (random.nextBoolean()) {
@@ -296,12 +294,10 @@ public final class Publication {
                 valueColumns.add(c);
             }
         }
-        // GraphML lists nodes in pseudonym order, like table.csv.
-        int[] byPseudonymUs = us;
-        int[] byPseudonymVs = vs;
+        // GraphML lists nodes in pseudonym order, like table.csv: from here the ends are pseudonyms − 1
         for (int i = 0; i < m; i++) {
-            byPseudonymUs[i] = pseudonym[us[i]] - 1;
-            byPseudonymVs[i] = pseudonym[vs[i]] - 1;
+            us[i] = pseudonym[us[i]] - 1;
+            vs[i] = pseudonym[vs[i]] - 1;
         }
         GraphMlWriter.Nodes nodes = new GraphMlWriter.Nodes() {
             @Override
@@ -320,9 +316,9 @@ public final class Publication {
             }
         };
         Written written = new Written().inBackground(GRAPHML, () -> GraphMlWriter.write(dir.resolve(GRAPHML), names,
-                nodes, byPseudonymUs, byPseudonymVs));
-        return files.gexf() ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, byPseudonymUs,
-                byPseudonymVs)) : written;
+                nodes, us, vs));
+        return files.gexf() ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, us,
+                vs)) : written;
     }
 
     /** A write that may fail with an IOException. */

@@ -8,8 +8,8 @@ import java.util.Arrays;
 /**
  * The friendship graph while nodes are being split, edited in place: one copy of the input's
  * neighbour slots, and the start and end of each node's list, each list kept ascending so that
- * finding a friend is a binary search (a hub's list is not scanned for each neighbour split). Splitting never changes the number of
- * edges, only which copy holds each: the node's list is reordered so that the first copy's
+ * finding a friend is a binary search (a hub's list is not scanned for each neighbour split).
+ * Splitting never changes the number of edges, only which copy holds each: the node's list is reordered so that the first copy's
  * neighbours come first and the second copy's list is the rest of the same slots, and each moved
  * neighbour's own list names the second copy instead. So the graph never grows a slot, and the
  * split graph is these arrays ({@link IndexedGraph#ofSegments}). Memory {@code 8m + 8(n + copies)}

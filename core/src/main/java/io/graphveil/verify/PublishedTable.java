@@ -3,10 +3,11 @@ package io.graphveil.verify;
 import io.graphveil.BadInputException;
 import io.graphveil.io.CsvLines;
 import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Column;
 import io.graphveil.model.Schema;
+import io.graphveil.model.Values;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -27,7 +28,11 @@ public final class PublishedTable {
     private final int rows;
     private final boolean published;
 
+    /** @param columns the columns as filled, each finished here */
     private PublishedTable(Schema schema, Cells[] columns, int rows, boolean published) {
+        for (Cells c : columns) {
+            c.finish();
+        }
         this.schema = schema;
         this.columns = columns;
         this.rows = rows;
@@ -107,8 +112,7 @@ public final class PublishedTable {
                 String v = f[i];
                 int a = mapping[0][i];
                 boolean identifier = schema.attribute(a).role() == AttributeRole.IDENTIFIER;
-                columns[a].add(!identifier && (v.isEmpty() || schema.isMissingToken(v))
-                        ? io.graphveil.model.Values.MISSING : v);
+                columns[a].add(!identifier && (v.isEmpty() || schema.isMissingToken(v)) ? Values.MISSING : v);
             }
             count[0]++;
         });
@@ -130,40 +134,36 @@ public final class PublishedTable {
         return columns[attribute].get(row);
     }
 
-    /** One column's values, row by row. */
+    /** One column's values, row by row: added while the table is read, then finished once. */
     private interface Cells {
         void add(String value);
+
+        /** No value is added afterwards. */
+        default void finish() {
+        }
 
         String get(int row);
     }
 
-    /** Each distinct value once, a code per row. */
+    /** Each distinct value once, a code per row: a {@link Column} of the data model, built as read. */
     private static final class Coded implements Cells {
-        private final Map<String, Integer> codes = new HashMap<>();
-        private final List<String> distinct = new ArrayList<>();
-        private int[] rows = new int[1024];
-        private int size;
+        private Column.Builder builder = new Column.Builder(1024);
+        private Column column;
 
         @Override
         public void add(String value) {
-            Integer code = codes.get(value);
-            if (code == null) {
-                code = distinct.size();
-                codes.put(value, code);
-                distinct.add(value);
-            }
-            if (size == rows.length) {
-                rows = Arrays.copyOf(rows, size + (size >> 1));
-            }
-            rows[size++] = code;
+            builder.add(value);
+        }
+
+        @Override
+        public void finish() {
+            column = builder.build();
+            builder = null;
         }
 
         @Override
         public String get(int row) {
-            if (row >= size) {
-                throw new IndexOutOfBoundsException(row);
-            }
-            return distinct.get(rows[row]);
+            return column.value(row);
         }
     }
 
@@ -172,7 +172,7 @@ public final class PublishedTable {
      * ({@code 0} or digits without a leading zero, below 2^31) is kept as that number, any other as
      * its text.
      */
-    static final class Numbers implements Cells {
+    private static final class Numbers implements Cells {
         private int[] numbers = new int[1024];
         private final Map<Integer, String> texts = new HashMap<>();
         private int size;
@@ -182,7 +182,7 @@ public final class PublishedTable {
             if (size == numbers.length) {
                 numbers = Arrays.copyOf(numbers, size + (size >> 1));
             }
-            int n = plainNumber(value);
+            int n = Values.plainNumber(value);
             if (n < 0) {
                 texts.put(size, value);
             }
@@ -196,22 +196,6 @@ public final class PublishedTable {
             }
             int n = numbers[row];
             return n >= 0 ? Integer.toString(n) : texts.get(row);
-        }
-
-        /** The number {@code s} writes plainly, or −1 (two strings never give one number). */
-        static int plainNumber(String s) {
-            if (s.isEmpty() || s.length() > 10 || (s.length() > 1 && s.charAt(0) == '0')) {
-                return -1;
-            }
-            long n = 0;
-            for (int i = 0; i < s.length(); i++) {
-                char c = s.charAt(i);
-                if (c < '0' || c > '9') {
-                    return -1;
-                }
-                n = n * 10 + (c - '0');
-            }
-            return n <= Integer.MAX_VALUE ? (int) n : -1;
         }
     }
 }

@@ -123,7 +123,7 @@ public final class Verifier {
         Set<String> seen = new HashSet<>();
         for (int r = 0; r < table.rowCount(); r++) {
             String p = table.value(r, pseudonym);
-            int n = PublishedTable.Numbers.plainNumber(p);
+            int n = Values.plainNumber(p);
             boolean repeated = n >= 0 ? numbers.get(n) : !seen.add(p);
             if (n >= 0) {
                 numbers.set(n);
