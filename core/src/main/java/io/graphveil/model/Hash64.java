@@ -46,38 +46,93 @@ public final class Hash64 {
      * Cost {@code O(n·m + |E|)}.
      */
     public static long digest(AttributeSocialNetwork network) {
-        Table table = network.table();
-        Schema schema = table.schema();
-        long[] nameHash = new long[schema.size()];
-        for (int c = 0; c < nameHash.length; c++) {
-            nameHash[c] = of(schema.attribute(c).name());
+        return digest(network.table(), network.structure());
+    }
+
+    /**
+     * {@link #digest(AttributeSocialNetwork)} of a table whose row {@code i} is node {@code i} of
+     * {@code graph} (null for a table alone); a node's id is its row's IDENTIFIER value, or the
+     * hash of its whole row when the table has no identifier.
+     */
+    public static long digest(Table table, IndexedGraph graph) {
+        long[] rowHash = rowHashes(table);
+        return digest(rowHash, graph == null ? null : idHashes(table, rowHash), graph);
+    }
+
+    /**
+     * The digest of rows and edges already hashed: {@code rowHash} of each row ({@link #rowHashes}),
+     * {@code idHash} of each node ({@link #idHashes}; unused without a graph).
+     */
+    public static long digest(long[] rowHash, long[] idHash, IndexedGraph graph) {
+        long sum = 0;
+        for (long h : rowHash) {
+            sum += mix(h);
         }
+        long edges = 0;
+        long edgeCount = 0;
+        if (graph != null) {
+            long[] total = {0};
+            graph.forEachEdge((u, v) -> total[0] += edgeHash(idHash[u], idHash[v]));
+            edges = total[0];
+            edgeCount = graph.edgeCount();
+        }
+        return digest(sum, edges, rowHash.length, edgeCount);
+    }
+
+    /**
+     * The digest from its sums, however they were added up: {@code rowSum}, the sum (wrapping) of
+     * {@link #mix} of each row hash; {@code edgeSum}, of each {@link #edgeHash}.
+     */
+    public static long digest(long rowSum, long edgeSum, long rows, long edges) {
+        return mix(rowSum) ^ mix(edgeSum + GOLDEN) ^ mix(rows + 31L * edges);
+    }
+
+    /** The hash of each row: every column's name and value, in schema order. */
+    public static long[] rowHashes(Table table) {
+        Schema schema = table.schema();
         long[][] valueHash = new long[schema.size()][];
         for (int c = 0; c < valueHash.length; c++) {
+            long name = of(schema.attribute(c).name());
             Column column = table.column(c);
             valueHash[c] = new long[column.dictionarySize()];
             for (int code = 0; code < valueHash[c].length; code++) {
-                valueHash[c][code] = combine(nameHash[c], of(column.decode(code)));
+                valueHash[c][code] = combine(name, of(column.decode(code)));
             }
         }
-        long sum = 0;
-        for (int r = 0; r < table.rowCount(); r++) {
+        long[] out = new long[table.rowCount()];
+        for (int r = 0; r < out.length; r++) {
             long row = 0;
             for (int c = 0; c < valueHash.length; c++) {
                 row = combine(row, valueHash[c][table.code(r, c)]);
             }
-            sum += mix(row);
+            out[r] = row;
         }
-        long[] idHash = new long[network.nodeCount()];
-        for (int v = 0; v < idHash.length; v++) {
-            idHash[v] = of(network.id(v));
+        return out;
+    }
+
+    /**
+     * The hash of each row's id ({@link #of} of its IDENTIFIER value), or its {@code rowHash} when
+     * the table has no identifier.
+     */
+    public static long[] idHashes(Table table, long[] rowHash) {
+        int idColumn = table.schema().identifierIndex();
+        if (idColumn < 0) {
+            return rowHash;
         }
-        long[] edges = {0};
-        network.structure().forEachEdge((u, v) -> {
-            long a = Math.min(idHash[u], idHash[v]);
-            long b = Math.max(idHash[u], idHash[v]);
-            edges[0] += combine(a, b);
-        });
-        return mix(sum) ^ mix(edges[0] + GOLDEN) ^ mix(table.rowCount() + 31L * network.edgeCount());
+        Column ids = table.column(idColumn);
+        long[] byCode = new long[ids.dictionarySize()];
+        for (int code = 0; code < byCode.length; code++) {
+            byCode[code] = of(ids.decode(code));
+        }
+        long[] out = new long[table.rowCount()];
+        for (int r = 0; r < out.length; r++) {
+            out[r] = byCode[table.code(r, idColumn)];
+        }
+        return out;
+    }
+
+    /** The hash of an undirected edge from its ends' id hashes, whichever end comes first. */
+    public static long edgeHash(long a, long b) {
+        return combine(Math.min(a, b), Math.max(a, b));
     }
 }

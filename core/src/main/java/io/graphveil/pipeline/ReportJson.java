@@ -49,6 +49,7 @@ public final class ReportJson {
         owner.put("edges_out", r.sizes().edgesOut());
         owner.put("holders", o.split().holders());
         owner.put("splits", r.sizes().splits());
+        owner.put("split_rounds", o.split().rounds());
         owner.put("isolated_copies", r.sizes().isolatedCopies());
         owner.put("gate_repaired_persons", o.gate().repairedPersons());
         owner.put("gate_repaired_rows", o.gate().repairedRows());

@@ -1,6 +1,7 @@
 package io.graphveil.publish;
 
-import io.graphveil.model.Permutations;
+import io.graphveil.model.Hash64;
+import io.graphveil.model.KeyOrder;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.GeneralizedValues;
@@ -18,7 +19,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Publishes an anonymized table, and its graph when there is one, as ALGORITHMS.md §7 prescribes. Every row
@@ -26,8 +26,10 @@ import java.util.SplittableRandom;
  * order, so position reveals neither input order nor which two rows are the copies of one person.
  * The first IDENTIFIER column is published as {@code pseudonym} and holds only those; other
  * identifiers are dropped. Edges are shuffled and their ends swapped at random. The permutation and
- * the shuffle are drawn from a {@link PublicationKey} (the seed hashed with the unpublished table
- * and edges), not from the published seed alone, so that nobody without the input can recompute them.
+ * the shuffle are keyed hashes of the ids under a {@link PublicationKey} (the seed hashed with the
+ * unpublished table and edges), not drawn from the published seed alone, so that nobody without
+ * the input can recompute them; and not from the order of the rows, so that the same input in
+ * another order, or on another engine, publishes the same files.
  * Files: {@code table.csv}, {@code schema.json} (the policy used, hierarchy files copied), and for a
  * graph {@code edges.csv} and {@code graph.graphml}; the secret mapping only on request, into the
  * folder the caller gives (the output's owner-only folder, {@code OUT.private} by default).
@@ -48,6 +50,8 @@ public final class Publication {
     private final int[] columns;
     private final int idColumn;
     private final long key;
+    /** Each node's id hash ({@link Hash64#idHashes}), from which the edge order is drawn. */
+    private final long[] idHash;
     private GraphFiles files = GraphFiles.defaults();
 
     /**
@@ -64,36 +68,59 @@ public final class Publication {
         this.table = table;
         this.graph = graph;
         int n = table.rowCount();
-        this.key = PublicationKey.of(seed, table, graph);
-        SplittableRandom random = new SplittableRandom(key ^ 0x5DEECE66DL);
-        int[] perm = Permutations.identity(n);
-        Permutations.shuffle(perm, n, random);
-        this.pseudonym = new int[n];
-        this.rowOfPseudonym = new int[n + 1];
-        for (int i = 0; i < n; i++) {
-            pseudonym[i] = perm[i] + 1;
-            rowOfPseudonym[perm[i] + 1] = i;
-        }
         Schema schema = table.schema();
         this.idColumn = schema.identifierIndex();
-        List<Attribute> attributes = new ArrayList<>();
-        List<Integer> kept = new ArrayList<>();
-        for (int a = 0; a < schema.size(); a++) {
-            Attribute attribute = schema.attribute(a);
-            if (attribute.role() == AttributeRole.IDENTIFIER) {
-                if (a == idColumn) {
-                    attributes.add(Attribute.builder(pseudonymName(schema), AttributeRole.IDENTIFIER)
-                            .description("random pseudonym (a seeded permutation of 1..N); the original "
-                                    + "identifier is never published").build());
-                    kept.add(a);
-                }
-                continue;
-            }
-            attributes.add(attribute);
-            kept.add(a);
+        long[] rowHash = Hash64.rowHashes(table);
+        this.idHash = Hash64.idHashes(table, rowHash);
+        this.key = PublicationKey.of(seed, Hash64.digest(rowHash, idHash, graph));
+        // pseudonyms in the order of the rows' keyed id hashes: a random permutation that is a
+        // function of the key and the ids, not of the row order
+        int[] order = KeyOrder.sorted(n, r -> PublicationKey.rowKey(key, idHash[r]), this::compareRows);
+        this.pseudonym = new int[n];
+        this.rowOfPseudonym = new int[n + 1];
+        for (int p = 0; p < n; p++) {
+            pseudonym[order[p]] = p + 1;
+            rowOfPseudonym[p + 1] = order[p];
         }
-        this.published = schema.withAttributes(attributes);
-        this.columns = kept.stream().mapToInt(Integer::intValue).toArray();
+        this.columns = keptColumns(schema);
+        this.published = publishedSchema(schema);
+    }
+
+    /**
+     * The columns of {@code schema} a publication keeps: the first IDENTIFIER (its values become
+     * pseudonyms) and every column that is not an identifier, in schema order.
+     */
+    public static int[] keptColumns(Schema schema) {
+        int id = schema.identifierIndex();
+        return java.util.stream.IntStream.range(0, schema.size())
+                .filter(a -> a == id || schema.attribute(a).role() != AttributeRole.IDENTIFIER).toArray();
+    }
+
+    /** The published schema of {@code schema}: its {@link #keptColumns}, the identifier renamed {@code pseudonym}. */
+    public static Schema publishedSchema(Schema schema) {
+        List<Attribute> attributes = new ArrayList<>();
+        for (int a : keptColumns(schema)) {
+            Attribute attribute = schema.attribute(a);
+            attributes.add(attribute.role() != AttributeRole.IDENTIFIER ? attribute
+                    : Attribute.builder(pseudonymName(schema), AttributeRole.IDENTIFIER)
+                    .description("random pseudonym (a seeded permutation of 1..N); the original "
+                            + "identifier is never published").build());
+        }
+        return schema.withAttributes(attributes);
+    }
+
+    /** Two rows whose keys collide, by id (or, without one, by their values: equal rows print alike). */
+    private int compareRows(int a, int b) {
+        if (idColumn >= 0) {
+            return table.value(a, idColumn).compareTo(table.value(b, idColumn));
+        }
+        for (int c = 0; c < table.columnCount(); c++) {
+            int d = table.value(a, c).compareTo(table.value(b, c));
+            if (d != 0) {
+                return d;
+            }
+        }
+        return 0;
     }
 
     private static String pseudonymName(Schema schema) {
@@ -168,6 +195,11 @@ public final class Publication {
     /** The published schema: identifiers replaced by the pseudonym column. */
     public Schema schema() {
         return published;
+    }
+
+    /** The key the pseudonyms and the edge order are drawn from ({@link PublicationKey}). */
+    public long key() {
+        return key;
     }
 
     /** The published value of row {@code row} in published column {@code column}. */
@@ -272,15 +304,7 @@ public final class Publication {
             us[k[0]] = u;
             vs[k[0]++] = v;
         });
-        SplittableRandom random = new SplittableRandom(key ^ 0x2545F4914F6CDD1DL);
-        Permutations.shuffle(us, vs, m, random);
-        for (int i = 0; i < m; i++) {
-            if (random.nextBoolean()) {
-                int t = us[i];
-                us[i] = vs[i];
-                vs[i] = t;
-            }
-        }
+        orderEdges(us, vs, m);
         CsvOutput.writeIntPairs(dir.resolve(EDGES), "source", "target", m, i -> pseudonym[us[i]],
                 i -> pseudonym[vs[i]]);
         if (!files.writesXml(m)) {
@@ -319,6 +343,59 @@ public final class Publication {
                 nodes, us, vs));
         return files.gexf() ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, us,
                 vs)) : written;
+    }
+
+    /**
+     * Puts the edges in the order of their keyed hashes and turns each by a bit of it: both are
+     * functions of the key and the ids of the ends ({@link Hash64#edgeHash}), so the published
+     * order says nothing of the input's, and any engine that knows the key draws the same. Edges
+     * are first written from the end with the smaller id hash (ties by id), then turned.
+     */
+    private void orderEdges(int[] us, int[] vs, int m) {
+        for (int i = 0; i < m; i++) {
+            if (compareEnds(us[i], vs[i]) > 0) {
+                int t = us[i];
+                us[i] = vs[i];
+                vs[i] = t;
+            }
+        }
+        int[] order = KeyOrder.sorted(m, i -> PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]),
+                (a, b) -> {
+                    int d = compareRows(us[a], us[b]);
+                    return d != 0 ? d : compareRows(vs[a], vs[b]);
+                });
+        // gather us[order[i]] into us[i] cycle by cycle, marking each placed entry of order
+        for (int start = 0; start < m; start++) {
+            if (order[start] < 0) {
+                continue;
+            }
+            int u = us[start];
+            int v = vs[start];
+            int j = start;
+            while (order[j] != start) {
+                int from = order[j];
+                us[j] = us[from];
+                vs[j] = vs[from];
+                order[j] = ~from;
+                j = from;
+            }
+            us[j] = u;
+            vs[j] = v;
+            order[j] = ~start;
+        }
+        for (int i = 0; i < m; i++) {
+            if (PublicationKey.turned(PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]))) {
+                int t = us[i];
+                us[i] = vs[i];
+                vs[i] = t;
+            }
+        }
+    }
+
+    /** The order of two nodes' ids: by id hash, then by id. */
+    private int compareEnds(int a, int b) {
+        int d = Long.compare(idHash[a], idHash[b]);
+        return d != 0 ? d : compareRows(a, b);
     }
 
     /** A write that may fail with an IOException. */

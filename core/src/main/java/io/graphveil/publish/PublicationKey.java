@@ -1,25 +1,25 @@
 package io.graphveil.publish;
 
+import io.graphveil.model.Hash64;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Table;
 
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
 /**
  * The key a publication draws its pseudonyms and edge order from: the first 8 bytes (big-endian)
- * of SHA-256 over the seed, then the complete table before pseudonymization — its shape, then
- * every value of every row in row order, identifiers included — and, for a graph, its node count
- * and edge list in {@link IndexedGraph#forEachEdge} order. Each value is hashed as its UTF-8
- * length and bytes, so that no two tables hash the same bytes.
+ * of SHA-256 over the seed and the order-independent digest ({@link Hash64#digest(Table,
+ * IndexedGraph)}) of the complete table before pseudonymization — every value of every row,
+ * identifiers included — and, for a graph, of its edges by their ends' ids.
  *
  * <p>Why not the seed alone: {@code report.json} publishes the seed, and a permutation drawn from
  * it could be recomputed by anyone, mapping pseudonyms back to input rows and pairing the two
- * copies of a split person. The identifiers (and the values before generalization that decided
- * the row order) are never published, so without the data owner's input the key is unknown; the
- * same input and seed still give the same key, which keeps the output deterministic.
+ * copies of a split person. The identifiers (and the values before generalization) are never
+ * published, so without the data owner's input the key is unknown; the same input and seed still
+ * give the same key. Why a digest that ignores order: the rows and edges of a distributed engine
+ * come in no fixed order, and the key must not depend on the order in which the input was read.
  */
 public final class PublicationKey {
     private PublicationKey() {
@@ -30,75 +30,31 @@ public final class PublicationKey {
      * @param graph the friendships between the rows, or null for a table
      */
     public static long of(long seed, Table table, IndexedGraph graph) {
-        Hasher h = new Hasher();
-        h.putLong(seed);
-        h.putInt(table.rowCount());
-        h.putInt(table.columnCount());
-        byte[][][] bytes = new byte[table.columnCount()][][];
-        for (int c = 0; c < bytes.length; c++) {
-            var column = table.column(c);
-            bytes[c] = new byte[column.dictionarySize()][];
-            for (int code = 0; code < bytes[c].length; code++) {
-                bytes[c][code] = column.decode(code).getBytes(StandardCharsets.UTF_8);
-            }
-        }
-        for (int r = 0; r < table.rowCount(); r++) {
-            for (int c = 0; c < bytes.length; c++) {
-                byte[] value = bytes[c][table.code(r, c)];
-                h.putInt(value.length);
-                h.put(value);
-            }
-        }
-        if (graph != null) {
-            h.putInt(graph.nodeCount());
-            graph.forEachEdge((u, v) -> {
-                h.putInt(u);
-                h.putInt(v);
-            });
-        }
-        return ByteBuffer.wrap(h.digest()).getLong();
+        return of(seed, Hash64.digest(table, graph));
     }
 
-    /** SHA-256 fed through a buffer (one digest call per 64 KiB, not per value). */
-    private static final class Hasher {
-        private final MessageDigest sha = sha256();
-        private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+    /** The key of a run's {@code seed} and its input's {@code digest}. */
+    public static long of(long seed, long digest) {
+        ByteBuffer bytes = ByteBuffer.allocate(16).putLong(seed).putLong(digest);
+        return ByteBuffer.wrap(sha256().digest(bytes.array())).getLong();
+    }
 
-        void putInt(int v) {
-            room(4);
-            buffer.putInt(v);
-        }
+    /** The keyed hash that orders rows: pseudonym {@code p} goes to the row with the {@code p}-th smallest. */
+    public static long rowKey(long key, long idHash) {
+        return Hash64.combine(Hash64.combine(key, 1), idHash);
+    }
 
-        void putLong(long v) {
-            room(8);
-            buffer.putLong(v);
-        }
+    /** The keyed hash that orders edges, from the id hashes of its two ends (in either order). */
+    public static long edgeKey(long key, long idHashA, long idHashB) {
+        return Hash64.combine(Hash64.combine(key, 2), Hash64.edgeHash(idHashA, idHashB));
+    }
 
-        void put(byte[] b) {
-            if (b.length > buffer.capacity()) {
-                flush();
-                sha.update(b);
-                return;
-            }
-            room(b.length);
-            buffer.put(b);
-        }
-
-        private void room(int bytes) {
-            if (buffer.remaining() < bytes) {
-                flush();
-            }
-        }
-
-        private void flush() {
-            sha.update(buffer.array(), 0, buffer.position());
-            buffer.clear();
-        }
-
-        byte[] digest() {
-            flush();
-            return sha.digest();
-        }
+    /**
+     * Whether an edge of this {@link #edgeKey} is written from its end with the larger id hash
+     * (otherwise from the smaller one).
+     */
+    public static boolean turned(long edgeKey) {
+        return (Hash64.mix(edgeKey) & 1) != 0;
     }
 
     private static MessageDigest sha256() {

@@ -54,7 +54,7 @@ final class DecoyPlan {
      * @param nodeKey each person's keyed hash
      * @param share   the largest share of holders among a stratum's carriers, {@code α·(1 − margin)}
      */
-    static DecoyPlan of(Table table, int[] degree, boolean[] holder, long[] nodeKey, ShadowForm form, double share) {
+    static DecoyPlan of(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form, double share) {
         while (true) {
             DecoyPlan plan = attempt(table, degree, holder, nodeKey, form, share);
             int climb = form.climbable();
@@ -65,7 +65,7 @@ final class DecoyPlan {
         }
     }
 
-    private static DecoyPlan attempt(Table table, int[] degree, boolean[] holder, long[] nodeKey, ShadowForm form,
+    private static DecoyPlan attempt(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form,
                                      double share) {
         int n = table.rowCount();
         Map<String, Integer> ids = new LinkedHashMap<>();
@@ -132,12 +132,12 @@ final class DecoyPlan {
         return new DecoyPlan(targets, decoys, holdersSplit, holdersUnsplit, strata, form);
     }
 
-    /** The {@code k} members of {@code members} with the smallest keys ({@link KeyOrder}). */
-    private static int[] smallestKeys(int[] members, long[] nodeKey, int k) {
+    /** The {@code k} members of {@code members} with the smallest keys ({@link NodeKeys#order}). */
+    private static int[] smallestKeys(int[] members, NodeKeys nodeKey, int k) {
         if (k == 0) {
             return new int[0];
         }
-        int[] order = KeyOrder.sorted(members.length, i -> nodeKey[members[i]]);
+        int[] order = nodeKey.order(members.length, i -> members[i]);
         int[] out = new int[k];
         for (int i = 0; i < k; i++) {
             out[i] = members[order[i]];

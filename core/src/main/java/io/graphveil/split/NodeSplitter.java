@@ -3,7 +3,6 @@ package io.graphveil.split;
 import io.graphveil.Progress;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.AttributeSocialNetwork;
-import io.graphveil.model.Hash64;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Table;
 
@@ -50,23 +49,30 @@ public final class NodeSplitter {
     }
 
     /**
-     * @param seed the run's seed; the safe rules key their streams with it and the input's digest
+     * @param seed the run's seed; every choice is drawn from it, the input's digest and the ids ({@link NodeKeys})
      */
     public SplitResult split(AttributeSocialNetwork network, Hierarchies hierarchies, long seed, Progress progress) {
+        return split(network, hierarchies, seed, progress, null);
+    }
+
+    /**
+     * @param withinRounds when not null, split round by round ({@link SplitRounds}) with each
+     *                     round's targets in an order drawn from it: the same result, if the
+     *                     conflict radius is what {@link SplitRounds} says (what tests check)
+     */
+    SplitResult split(AttributeSocialNetwork network, Hierarchies hierarchies, long seed, Progress progress,
+                      java.util.SplittableRandom withinRounds) {
         int n = network.nodeCount();
-        SplitContext c = new SplitContext(network, hierarchies);
-        SafeRules safe = options.paperRules() ? null
-                : new SafeRules(c, hierarchies, options.holderShare(), Hash64.combine(seed, Hash64.digest(network)));
-        SplitRules rules = safe != null ? safe
-                : new PaperRules(c, options.balanced(), options.recomputePriorities(), seed);
+        SplitContext c = new SplitContext(network, hierarchies, seed);
+        SafeRules safe = options.paperRules() ? null : new SafeRules(c, hierarchies, options.holderShare());
+        SplitRules rules = safe != null ? safe : new PaperRules(c, options.balanced(), options.recomputePriorities());
         SplitQueue queue = rules.queue();
         int targets = queue.targets();
+        boolean fixed = !options.paperRules() || !options.recomputePriorities();
+        SplitRounds rounds = fixed ? SplitRounds.of(queue.order(), network.structure()) : null;
+        int[] order = rounds != null && withinRounds != null ? rounds.shuffledWithinRounds(withinRounds) : null;
         int capacity = n + targets;
         c.allocate(capacity);
-        int[] personOf = new int[n + targets];
-        for (int v = 0; v < n; v++) {
-            personOf[v] = v;
-        }
         int[] splitOriginal = new int[targets];
         int[] secondCopy = new int[targets];
         boolean[] shadow = new boolean[n + targets];
@@ -74,9 +80,8 @@ public final class NodeSplitter {
         progress = progress == null ? Progress.silent() : progress;
         progress.setTotal(targets);
         int done = 0;
-        for (int v = queue.poll(); v >= 0; v = queue.poll()) {
+        for (int v = next(order, 0, queue); v >= 0; v = next(order, done, queue)) {
             int copy = c.graph.addNode();
-            personOf[copy] = v;
             splitOriginal[done] = v;
             secondCopy[done] = copy;
             int before = c.privateCount[v];
@@ -91,7 +96,7 @@ public final class NodeSplitter {
             Neighborhood ball = query.ball(c.graph, v, 1);
             int[] owner = rules.assign(v, ball, copies);
             rewire(c, ball, owner, v, copy, queue, before, copies);
-            rules.split(v, copy);
+            c.keys.split(v, copy);
             done++;
             progress.update(done);
         }
@@ -110,8 +115,17 @@ public final class NodeSplitter {
         for (int count : c.privateCount) {
             holders += count > 0 ? 1 : 0;
         }
-        return new SplitResult(AttributeSocialNetwork.of(out, structure), personOf, splitOriginal, secondCopy,
-                isolated, holders, safe == null ? null : shadow, safe == null ? null : safe.plan().describe());
+        return new SplitResult(AttributeSocialNetwork.of(out, structure), c.keys.personOf(nodes), splitOriginal, secondCopy,
+                isolated, holders, safe == null ? null : shadow, safe == null ? null : safe.plan().describe(),
+                rounds == null ? -1 : rounds.rounds());
+    }
+
+    /** The next target: from {@code order} when given (round by round), else from the queue. */
+    private static int next(int[] order, int done, SplitQueue queue) {
+        if (order == null) {
+            return queue.poll();
+        }
+        return done < order.length ? order[done] : -1;
     }
 
     /** Moves each former neighbour's edge to its copy, and tells the queue what changed around it. */

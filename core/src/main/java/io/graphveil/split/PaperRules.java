@@ -26,12 +26,14 @@ import java.util.SplittableRandom;
  *       ancestor;</li>
  *   <li>the other PRIVACY and NON_PRIVACY values are dealt on in the same alternation; the copy
  *       without one gets {@code *}, or, when not nullable, keeps it too;</li>
- *   <li>each former neighbour, in a seeded order, links to exactly one copy: the one sharing more
+ *   <li>each former neighbour, in a seeded random order, links to exactly one copy: the one sharing more
  *       PRIVACY/NON_PRIVACY values with it (equal and not missing), then the one with more common
  *       neighbours so far, then the one that inherited fewer values, then a seeded coin
  *       ({@link CopyChoice}).</li>
  * </ol>
- * Every random choice comes from one stream seeded with the run's seed, in processing order.
+ * The paper draws its random choices from one seeded stream in processing order; here each node's
+ * split draws from its own keyed stream ({@link NodeKeys}), so that the outcome does not depend on
+ * the order of the input's rows (the choices are as random, and the rules the same).
  * These rules leave tells (a missing value only holders' copies show, isolated copies, labels
  * only holders carry); docs/THREAT-MODEL.md measures them.
  */
@@ -39,16 +41,15 @@ final class PaperRules implements SplitRules {
     private final SplitContext c;
     private final boolean balanced;
     private final boolean recompute;
-    private final SplittableRandom random;
+    private SplittableRandom random;
     private final int[] dealt;
     private final int[] privateItems;
     private final int[] otherItems;
 
-    PaperRules(SplitContext c, boolean balanced, boolean recompute, long seed) {
+    PaperRules(SplitContext c, boolean balanced, boolean recompute) {
         this.c = c;
         this.balanced = balanced;
         this.recompute = recompute;
-        this.random = new SplittableRandom(seed);
         this.dealt = concat(c.privacy, withoutRequirementColumns(c.schema,
                 c.schema.indexesOf(AttributeRole.NON_PRIVACY)));
         this.privateItems = new int[c.schema.size()];
@@ -64,11 +65,12 @@ final class PaperRules implements SplitRules {
 
     @Override
     public SplitQueue queue() {
-        return SplitQueue.of(c.privateCount, c.network.structure(), random, recompute);
+        return SplitQueue.of(c.privateCount, c.network.structure(), c.keys, recompute);
     }
 
     @Override
     public int[][] deal(int v) {
+        random = c.keys.stream(v);
         int m = c.schema.size();
         int[][] copies = new int[2][m];
         for (int a = 0; a < m; a++) {
@@ -115,9 +117,9 @@ final class PaperRules implements SplitRules {
     @Override
     public int[] assign(int v, Neighborhood ball, int[][] copies) {
         int size = ball.size();
-        int[] order = new int[size - 1];
-        for (int i = 1; i < size; i++) {
-            order[i - 1] = i;
+        int[] order = c.keys.order(size - 1, i -> ball.node(i + 1));
+        for (int i = 0; i < order.length; i++) {
+            order[i]++;
         }
         Permutations.shuffle(order, order.length, random);
         int[] owner = new int[size];

@@ -2,11 +2,9 @@ package io.graphveil.split;
 
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Column;
-import io.graphveil.model.Hash64;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Permutations;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -23,25 +21,20 @@ import java.util.SplittableRandom;
  *       person with two friends or more is isolated); each further one the copy with more common
  *       neighbours so far, then the one with fewer neighbours, then a keyed coin.</li>
  * </ol>
- * Every random choice comes from a stream keyed by the split key (the seed hashed with the
- * unpublished input, so that the published seed alone does not recompute it) and the node's
- * original id: the outcome does not depend on the order in which nodes are read.
+ * Every random choice comes from the node's keyed stream ({@link NodeKeys}: the seed hashed with
+ * the unpublished input, so that the published seed alone does not recompute it, and the node's
+ * id): the outcome does not depend on the order in which nodes are read.
  */
 final class SafeRules implements SplitRules {
     private final SplitContext c;
     private final DecoyPlan plan;
-    private final long[] nodeKey;
     private final int[] dealt;
     private SplittableRandom stream;
     private int shadow = -1;
 
-    SafeRules(SplitContext c, Hierarchies hierarchies, double share, long splitKey) {
+    SafeRules(SplitContext c, Hierarchies hierarchies, double share) {
         this.c = c;
         int n = c.network.nodeCount();
-        long[] keys = new long[n];
-        for (int v = 0; v < n; v++) {
-            keys[v] = Hash64.combine(splitKey, Hash64.of(c.network.id(v)));
-        }
         int[] degree = new int[n];
         boolean[] holder = new boolean[n];
         IndexedGraph g = c.network.structure();
@@ -50,13 +43,8 @@ final class SafeRules implements SplitRules {
             holder[v] = c.privateCount[v] > 0;
         }
         ShadowForm form = ShadowForm.of(c.table, hierarchies);
-        this.plan = DecoyPlan.of(c.table, degree, holder, keys, form, share);
+        this.plan = DecoyPlan.of(c.table, degree, holder, c.keys, form, share);
         this.dealt = form.dealt();
-        int targets = 0;
-        for (boolean t : plan.targets()) {
-            targets += t ? 1 : 0;
-        }
-        this.nodeKey = Arrays.copyOf(keys, n + targets);
     }
 
     DecoyPlan plan() {
@@ -65,12 +53,12 @@ final class SafeRules implements SplitRules {
 
     @Override
     public SplitQueue queue() {
-        return SplitQueue.byDegree(plan.targets(), c.network.structure(), nodeKey);
+        return SplitQueue.byDegree(plan.targets(), c.network.structure(), c.keys);
     }
 
     @Override
     public int[][] deal(int v) {
-        stream = new SplittableRandom(nodeKey[v]);
+        stream = c.keys.stream(v);
         int m = c.schema.size();
         int[][] copies = new int[2][m];
         for (int a = 0; a < m; a++) {
@@ -97,7 +85,7 @@ final class SafeRules implements SplitRules {
     @Override
     public int[] assign(int v, Neighborhood ball, int[][] copies) {
         int size = ball.size();
-        int[] order = KeyOrder.sorted(size - 1, i -> nodeKey[ball.node(i + 1)]);
+        int[] order = c.keys.order(size - 1, i -> ball.node(i + 1));
         for (int i = 0; i < order.length; i++) {
             order[i]++;
         }
@@ -123,11 +111,5 @@ final class SafeRules implements SplitRules {
             CopyChoice.countCommon(local, u, common[choice]);
         }
         return owner;
-    }
-
-    @Override
-    public void split(int v, int copy) {
-        nodeKey[copy] = Hash64.combine(nodeKey[v], 2);
-        nodeKey[v] = Hash64.combine(nodeKey[v], 1);
     }
 }

@@ -27,9 +27,12 @@ final class SplitContext {
     final Hierarchy[] hierarchyOf;
     /** Private values held by each original node. */
     final int[] privateCount;
+    /** Each node's keyed hash and person. */
+    final NodeKeys keys;
 
-    SplitContext(AttributeSocialNetwork network, Hierarchies hierarchies) {
+    SplitContext(AttributeSocialNetwork network, Hierarchies hierarchies, long seed) {
         this.network = network;
+        this.keys = new NodeKeys(network, seed);
         this.schema = network.schema();
         this.table = network.table();
         this.privacy = schema.indexesOf(AttributeRole.PRIVACY);
@@ -51,6 +54,7 @@ final class SplitContext {
 
     /** Makes room for the original nodes and {@code capacity − n} copies. */
     void allocate(int capacity) {
+        keys.grow(capacity);
         graph = new SplitGraph(network.structure(), capacity);
         values = new NodeValues(table, capacity);
     }

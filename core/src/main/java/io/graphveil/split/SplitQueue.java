@@ -1,8 +1,6 @@
 package io.graphveil.split;
 
-import io.graphveil.model.Permutations;
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
  * The priority queue of ALGORITHMS.md §1.2. Every node holding at least one private value is a target,
@@ -11,7 +9,8 @@ import java.util.SplittableRandom;
  *   <li>more private values held by the node;</li>
  *   <li>then more private values held by its neighbours (summed);</li>
  *   <li>then higher degree;</li>
- *   <li>then a seeded random rank.</li>
+ *   <li>then the smaller keyed hash ({@link NodeKeys}: a function of the seed, the input and the
+ *       node's id, so that the order does not depend on the order of the input's rows).</li>
  * </ol>
  * By default the order is computed once, before splitting (the paper's behaviour). The
  * recomputing variant keeps the targets in an indexed binary heap and re-ranks a target when a
@@ -79,10 +78,10 @@ public final class SplitQueue {
      *
      * @param privateCount private values held by each node
      * @param graph        the friendships (for rule 2 and the degrees)
+     * @param keys         the nodes' keyed hashes (rule 4)
      * @param recompute    re-rank targets after each split instead of fixing the order once
      */
-    public static SplitQueue of(int[] privateCount, io.graphveil.model.Adjacency graph, SplittableRandom random,
-                                boolean recompute) {
+    static SplitQueue of(int[] privateCount, io.graphveil.model.Adjacency graph, NodeKeys keys, boolean recompute) {
         int n = graph.nodeCount();
         long[] around = new long[n];
         int[] degree = new int[n];
@@ -94,11 +93,10 @@ public final class SplitQueue {
             }
             around[v] = sum;
         }
-        int[] permutation = Permutations.identity(n);
-        Permutations.shuffle(permutation, n, random);
+        int[] order = keys.order(n, i -> i);
         int[] rank = new int[n];
         for (int i = 0; i < n; i++) {
-            rank[permutation[i]] = i;
+            rank[order[i]] = i;
         }
         return new SplitQueue(privateCount.clone(), around, degree, rank, recompute);
     }
@@ -108,7 +106,7 @@ public final class SplitQueue {
      * that holders and decoys are not told apart by their rank), by higher degree, then by the
      * smaller keyed hash. Computed once; a function of each node's 1-neighbourhood and its key.
      */
-    public static SplitQueue byDegree(boolean[] target, io.graphveil.model.Adjacency graph, long[] key) {
+    static SplitQueue byDegree(boolean[] target, io.graphveil.model.Adjacency graph, NodeKeys keys) {
         int n = graph.nodeCount();
         int[] marks = new int[n];
         int[] degree = new int[n];
@@ -117,7 +115,7 @@ public final class SplitQueue {
             degree[v] = graph.degree(v);
         }
         int[] targets = java.util.stream.IntStream.range(0, n).filter(v -> target[v]).toArray();
-        int[] order = KeyOrder.sorted(targets.length, i -> key[targets[i]]);
+        int[] order = keys.order(targets.length, i -> targets[i]);
         int[] rank = new int[n];
         for (int i = 0; i < order.length; i++) {
             rank[targets[order[i]]] = i;

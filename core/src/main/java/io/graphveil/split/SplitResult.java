@@ -13,12 +13,14 @@ public final class SplitResult {
     private final int[] splitOriginal;
     private final int[] secondCopy;
     private final int isolatedCopies;
+    private final int rounds;
     private final int holders;
     private final boolean[] shadow;
     private final java.util.Map<String, Object> plan;
 
     SplitResult(AttributeSocialNetwork network, int[] personOf, int[] splitOriginal, int[] secondCopy,
-                int isolatedCopies, int holders, boolean[] shadow, java.util.Map<String, Object> plan) {
+                int isolatedCopies, int holders, boolean[] shadow, java.util.Map<String, Object> plan, int rounds) {
+        this.rounds = rounds;
         this.network = network;
         this.personOf = personOf;
         this.splitOriginal = splitOriginal;
@@ -78,6 +80,14 @@ public final class SplitResult {
     }
 
     /** Copies with no friend at all after splitting (ALGORITHMS.md §1.4: reported, not hidden). */
+    /**
+     * The rounds in which the splits could run in parallel ({@link SplitRounds}: no two friends in
+     * one round); −1 when the queue re-ranks after each split.
+     */
+    public int rounds() {
+        return rounds;
+    }
+
     public int isolatedCopies() {
         return isolatedCopies;
     }

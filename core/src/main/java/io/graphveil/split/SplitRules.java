@@ -3,7 +3,9 @@ package io.graphveil.split;
 /**
  * One way of splitting (the paper's rules, or the safe defaults): who is split and in which
  * order, what each copy shows, and which copy each former neighbour joins. {@link NodeSplitter}
- * runs the loop shared by both and does the rewiring.
+ * runs the loop shared by both and does the rewiring. Both draw every random choice of a split
+ * from the node's own stream ({@link NodeKeys#stream}): {@link #deal} starts it, {@link #assign}
+ * goes on with it.
  */
 interface SplitRules {
 
@@ -22,9 +24,5 @@ interface SplitRules {
     /** Which copy of the last {@link #deal} is the shadow (shows no dealt value), or −1 when neither is. */
     default int shadowCopy() {
         return -1;
-    }
-
-    /** Called once {@code v} has been split into {@code v} and {@code copy}. */
-    default void split(int v, int copy) {
     }
 }

@@ -1,0 +1,69 @@
+package io.graphveil.spark;
+
+import io.graphveil.BadInputException;
+import io.graphveil.model.Schema;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+
+import java.util.Arrays;
+import java.util.List;
+
+import static org.apache.spark.sql.functions.col;
+
+/**
+ * Reads a network's people and friendships into Spark from CSV (the project's format: a header,
+ * comma-separated, every value a string as written) or Parquet, at a local path or any Hadoop
+ * file system URI ({@code hdfs://}, {@code s3a://}, {@code file:}): Parquet when the location ends
+ * in {@code .parquet}, CSV otherwise. Every column is read as a string, as the single-machine
+ * reader does, so that numbers keep their spelling ({@code 007} stays {@code 007}).
+ */
+public final class SparkInput {
+    private SparkInput() {
+    }
+
+    /**
+     * The people: the columns of {@code schema}, in its order.
+     *
+     * @throws BadInputException naming the location and the first attribute it lacks
+     */
+    public static Dataset<Row> nodes(SparkSession spark, String location, Schema schema) {
+        Dataset<Row> raw = read(spark, location);
+        List<String> have = Arrays.asList(raw.columns());
+        Column[] columns = new Column[schema.size()];
+        for (int a = 0; a < columns.length; a++) {
+            String name = schema.attribute(a).name();
+            if (!have.contains(name)) {
+                throw new BadInputException(location + ": no column '" + name + "' (the schema's attribute "
+                        + (a + 1) + "); the file has " + have);
+            }
+            columns[a] = col("`" + name + "`").cast(DataTypes.StringType);
+        }
+        return raw.select(columns);
+    }
+
+    /**
+     * The friendships: the first two columns, as {@code source, target}.
+     *
+     * @throws BadInputException naming the location when it has fewer than two columns
+     */
+    public static Dataset<Row> edges(SparkSession spark, String location) {
+        Dataset<Row> raw = read(spark, location);
+        String[] names = raw.columns();
+        if (names.length < 2) {
+            throw new BadInputException(location + ": an edge list needs two columns, found " + Arrays.toString(names));
+        }
+        return raw.select(col("`" + names[0] + "`").cast(DataTypes.StringType).as("source"),
+                col("`" + names[1] + "`").cast(DataTypes.StringType).as("target"));
+    }
+
+    private static Dataset<Row> read(SparkSession spark, String location) {
+        if (location.endsWith(".parquet") || location.endsWith(".parquet/")) {
+            return spark.read().parquet(location);
+        }
+        return spark.read().option("header", "true").option("inferSchema", "false").option("mode", "FAILFAST")
+                .option("encoding", "UTF-8").csv(location);
+    }
+}

@@ -1,0 +1,208 @@
+package io.graphveil.spark;
+
+import io.graphveil.io.CsvOutput;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Hash64;
+import io.graphveil.model.Schema;
+import io.graphveil.publish.Publication;
+import io.graphveil.publish.PublicationKey;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.spark.api.java.function.MapFunction;
+import org.apache.spark.api.java.function.ReduceFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.api.java.UDF1;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Iterator;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.udf;
+
+/**
+ * The publication step ({@link Publication}) on Spark: the same pseudonyms, row order and edge
+ * order, drawn from the same key, so that both engines write the same {@code table.csv} and
+ * {@code edges.csv} for the same rows and seed, whatever order Spark holds them in.
+ * <ul>
+ *   <li>the key: SHA-256 over the seed and the input's digest ({@link Hash64#digest(long, long,
+ *       long, long)}), whose two sums are one aggregate each over the rows and the edges;</li>
+ *   <li>pseudonyms: one sort of the rows by {@link PublicationKey#rowKey}, then id, numbered;</li>
+ *   <li>edges: joined to their ends' pseudonyms and id hashes, sorted by
+ *       {@link PublicationKey#edgeKey}, then by their ends' ids, and turned by
+ *       {@link PublicationKey#turned}.</li>
+ * </ul>
+ * Cost: two aggregates, two joins and two sorts, all distributed; the CSV files are written on the
+ * driver from a stream of the sorted partitions ({@link Dataset#toLocalIterator}), one partition in
+ * memory at a time, through the project's one CSV dialect. Parquet is written by Spark in parallel.
+ * Immutable once built.
+ */
+public final class SparkPublication {
+    private final Schema schema;
+    private final Dataset<Row> table;
+    private final Dataset<Row> edges;
+    private final long key;
+
+    private SparkPublication(Schema schema, Dataset<Row> table, Dataset<Row> edges, long key) {
+        this.schema = schema;
+        this.table = table;
+        this.edges = edges;
+        this.key = key;
+    }
+
+    /**
+     * @param schema the rows' schema (its first IDENTIFIER column holds the node ids)
+     * @param rows   one string column per attribute of {@code schema}, in its order, values as
+     *               the single-machine table holds them (missing values as their token)
+     * @param links  two string columns, the ids of each friendship's ends (each friendship once),
+     *               or null for a table alone
+     * @param seed   the run's seed
+     */
+    public static SparkPublication of(Schema schema, Dataset<Row> rows, Dataset<Row> links, long seed) {
+        int idColumn = schema.identifierIndex();
+        if (idColumn < 0) {
+            throw new IllegalArgumentException("the Spark publication needs an IDENTIFIER column");
+        }
+        String[] names = schema.names().toArray(String[]::new);
+        long[] nameHash = new long[names.length];
+        for (int c = 0; c < names.length; c++) {
+            nameHash[c] = Hash64.of(names[c]);
+        }
+        StructType hashedType = rows.schema()
+                .add("_row", DataTypes.LongType, false)
+                .add("_idh", DataTypes.LongType, false);
+        Dataset<Row> hashed = rows.map((MapFunction<Row, Row>) r -> {
+            long row = 0;
+            Object[] out = new Object[names.length + 2];
+            for (int c = 0; c < names.length; c++) {
+                String v = r.getString(c);
+                out[c] = v;
+                row = Hash64.combine(row, Hash64.combine(nameHash[c], Hash64.of(v)));
+            }
+            out[names.length] = row;
+            out[names.length + 1] = Hash64.of(r.getString(idColumn));
+            return RowFactory.create(out);
+        }, Encoders.row(hashedType)).cache();
+        long rowCount = hashed.count();
+        long rowSum = rowCount == 0 ? 0 : hashed.select("_row").as(Encoders.LONG())
+                .map((MapFunction<Long, Long>) Hash64::mix, Encoders.LONG()).reduce((ReduceFunction<Long>) Long::sum);
+        String id = names[idColumn];
+        Dataset<Row> ends = null;
+        long edgeSum = 0;
+        long edgeCount = 0;
+        if (links != null) {
+            Dataset<Row> ids = hashed.select(col(id).as("_id"), col("_idh"));
+            ends = links.toDF("_a", "_b")
+                    .join(ids.toDF("_a", "_ha"), "_a")
+                    .join(ids.toDF("_b", "_hb"), "_b")
+                    .cache();
+            edgeCount = ends.count();
+            edgeSum = edgeCount == 0 ? 0 : ends.select("_ha", "_hb")
+                    .map((MapFunction<Row, Long>) e -> Hash64.edgeHash(e.getLong(0), e.getLong(1)), Encoders.LONG())
+                    .reduce((ReduceFunction<Long>) Long::sum);
+        }
+        long key = PublicationKey.of(seed, Hash64.digest(rowSum, edgeSum, rowCount, edgeCount));
+        return new SparkPublication(schema, numbered(hashed, id, key).cache(), ends, key);
+    }
+
+    /** The rows sorted by their keyed id hash (then id) with their pseudonyms {@code 1..N}. */
+    private static Dataset<Row> numbered(Dataset<Row> hashed, String id, long key) {
+        Dataset<Row> keyed = hashed.withColumn("_k", udf((UDF1<Long, Long>) h -> PublicationKey.rowKey(key, h),
+                DataTypes.LongType).apply(col("_idh")));
+        Dataset<Row> sorted = keyed.orderBy(col("_k"), col(id));
+        StructType type = sorted.schema().add("_p", DataTypes.IntegerType, false);
+        return sorted.sparkSession().createDataFrame(sorted.javaRDD().zipWithIndex().map(t -> {
+            Object[] out = new Object[t._1().size() + 1];
+            for (int i = 0; i < out.length - 1; i++) {
+                out[i] = t._1().get(i);
+            }
+            out[out.length - 1] = (int) (t._2() + 1);
+            return RowFactory.create(out);
+        }), type);
+    }
+
+    /** The key the pseudonyms and the edge order were drawn from (the single-machine engine's for the same input). */
+    public long key() {
+        return key;
+    }
+
+    /** The published table: pseudonym, then the kept columns ({@link Publication#keptColumns}), in pseudonym order. */
+    public Dataset<Row> table() {
+        int[] kept = Publication.keptColumns(schema);
+        Schema published = Publication.publishedSchema(schema);
+        org.apache.spark.sql.Column[] columns = new org.apache.spark.sql.Column[kept.length];
+        for (int c = 0; c < kept.length; c++) {
+            String name = schema.attribute(kept[c]).name();
+            columns[c] = schema.attribute(kept[c]).role() == AttributeRole.IDENTIFIER
+                    ? col("_p").as(published.attribute(c).name()) : col(name);
+        }
+        return table.orderBy(col("_p")).select(columns);
+    }
+
+    /** The published edges: {@code source, target} pseudonyms in the keyed order; null for a table alone. */
+    public Dataset<Row> edges() {
+        if (edges == null) {
+            return null;
+        }
+        String id = schema.attribute(schema.identifierIndex()).name();
+        Dataset<Row> pseudonyms = table.select(col(id), col("_p"));
+        Dataset<Row> joined = edges
+                .join(pseudonyms.toDF("_a", "_pa"), "_a")
+                .join(pseudonyms.toDF("_b", "_pb"), "_b");
+        long k = key;
+        StructType type = new StructType()
+                .add("_k", DataTypes.LongType, false)
+                .add("_lo", DataTypes.StringType, false)
+                .add("_hi", DataTypes.StringType, false)
+                .add("source", DataTypes.IntegerType, false)
+                .add("target", DataTypes.IntegerType, false);
+        Dataset<Row> ordered = joined.select("_a", "_b", "_ha", "_hb", "_pa", "_pb").map((MapFunction<Row, Row>) e -> {
+            String a = e.getString(0);
+            String b = e.getString(1);
+            long ha = e.getLong(2);
+            long hb = e.getLong(3);
+            // the end with the smaller id hash (then id) first, as the single-machine engine writes it
+            boolean aFirst = ha != hb ? ha < hb : a.compareTo(b) <= 0;
+            long edgeKey = PublicationKey.edgeKey(k, ha, hb);
+            int lo = aFirst ? e.getInt(4) : e.getInt(5);
+            int hi = aFirst ? e.getInt(5) : e.getInt(4);
+            boolean turn = PublicationKey.turned(edgeKey);
+            return RowFactory.create(edgeKey, aFirst ? a : b, aFirst ? b : a, turn ? hi : lo, turn ? lo : hi);
+        }, Encoders.row(type));
+        return ordered.orderBy(col("_k"), col("_lo"), col("_hi")).select("source", "target");
+    }
+
+    /** Writes {@code table.csv} and, for a graph, {@code edges.csv} into {@code dir}: the single-machine engine's bytes. */
+    public void writeCsv(Path dir) throws IOException {
+        write(table(), dir.resolve(Publication.TABLE), Publication.publishedSchema(schema).names());
+        if (edges != null) {
+            write(edges(), dir.resolve(Publication.EDGES), java.util.List.of("source", "target"));
+        }
+    }
+
+    /** Writes the published table and edges as Parquet under {@code uri} (any Hadoop file system). */
+    public void writeParquet(String uri) {
+        table().write().parquet(uri + "/table.parquet");
+        if (edges != null) {
+            edges().write().parquet(uri + "/edges.parquet");
+        }
+    }
+
+    private static void write(Dataset<Row> rows, Path file, java.util.List<String> header) throws IOException {
+        try (CSVPrinter out = CsvOutput.open(file)) {
+            out.printRecord(header);
+            Iterator<Row> it = rows.toLocalIterator();
+            while (it.hasNext()) {
+                Row r = it.next();
+                for (int c = 0; c < r.size(); c++) {
+                    out.print(String.valueOf(r.get(c)));
+                }
+                out.println();
+            }
+        }
+    }
+}
