@@ -131,16 +131,23 @@ public final class Publication {
         return name;
     }
 
-    /** The labels column {@code a} shows: its values, the members of its sets and the ends of its intervals. */
-    private java.util.Set<String> shownLabels(int a) {
+    /** The values column {@code a} of the table holds (each once). */
+    private java.util.Set<String> values(int a) {
         java.util.Set<String> out = new java.util.LinkedHashSet<>();
         var column = table.column(a);
         boolean[] used = column.usedCodes();
         for (int code = 0; code < used.length; code++) {
-            if (!used[code]) {
-                continue;
+            if (used[code]) {
+                out.add(column.decode(code));
             }
-            String v = column.decode(code);
+        }
+        return out;
+    }
+
+    /** The labels a column of {@code values} shows: its values, the members of its sets and the ends of its intervals. */
+    private static java.util.Set<String> shownLabels(java.util.Set<String> values) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (String v : values) {
             out.add(v);
             GeneralizedValues.Parsed parsed = GeneralizedValues.parse(v);
             if (parsed instanceof GeneralizedValues.SetOf set) {
@@ -153,14 +160,14 @@ public final class Publication {
         return out;
     }
 
-    /** The published schema with each private-value set cut down to the values its column shows. */
-    private Schema shownPolicy() {
+    /** {@code published} with each private-value set cut down to the values its column shows. */
+    private static Schema shownPolicy(Schema published, java.util.function.IntFunction<java.util.Set<String>> shown) {
         List<Attribute> attributes = new ArrayList<>(published.attributes());
-        for (int c = 0; c < columns.length; c++) {
+        for (int c = 0; c < published.size(); c++) {
             Attribute a = published.attribute(c);
             if (a.role() == AttributeRole.PRIVACY && !a.privateValues().isEmpty()) {
-                java.util.Set<String> shown = shownLabels(columns[c]);
-                List<String> kept = a.privateValues().stream().filter(shown::contains).toList();
+                java.util.Set<String> labels = shown.apply(c);
+                List<String> kept = a.privateValues().stream().filter(labels::contains).toList();
                 attributes.set(c, a.toBuilder().privateValues(kept).build());
             }
         }
@@ -221,20 +228,7 @@ public final class Publication {
      * folder is committed or discarded.
      */
     public Written write(Path dir, Hierarchies hierarchies) throws IOException {
-        Schema shown = shownPolicy();
-        Hierarchies trimmed = Hierarchies.empty();
-        for (int c = 0; c < columns.length; c++) {
-            String name = shown.attribute(c).name();
-            Hierarchy h = hierarchies.get(name).orElse(null);
-            if (h != null && columns[c] != idColumn) {
-                Hierarchy cut = h.trimmedTo(shownLabels(columns[c]));
-                if (cut != null) {
-                    trimmed = trimmed.with(name, cut);
-                }
-            }
-        }
-        Schema schema = DatasetWriter.writeHierarchies(withoutMissingHierarchies(shown, trimmed), trimmed, dir);
-        SchemaJson.write(schema.asCsv(), dir.resolve(SCHEMA));
+        writePolicy(dir, published, hierarchies, c -> columns[c] == idColumn ? java.util.Set.of() : values(columns[c]));
         try (CSVPrinter out = CsvOutput.open(dir.resolve(TABLE))) {
             out.printRecord(published.names());
             for (int p = 1; p < rowOfPseudonym.length; p++) {
@@ -246,6 +240,36 @@ public final class Publication {
             }
         }
         return graph != null ? writeGraph(dir) : new Written();
+    }
+
+    /**
+     * Writes {@code schema.json} and the hierarchy files of a publication into {@code dir}: the
+     * published schema with its private-value sets, and each hierarchy, cut down to the labels the
+     * published table shows (and their ancestors).
+     *
+     * @param published the published schema ({@link #publishedSchema})
+     * @param values    the distinct values of each published column (by its index in
+     *                  {@code published}; anything for the pseudonym column, which has no hierarchy)
+     */
+    public static void writePolicy(Path dir, Schema published, Hierarchies hierarchies,
+                                   java.util.function.IntFunction<java.util.Set<String>> values) throws IOException {
+        java.util.Map<Integer, java.util.Set<String>> labels = new java.util.HashMap<>();
+        java.util.function.IntFunction<java.util.Set<String>> shown =
+                c -> labels.computeIfAbsent(c, i -> shownLabels(values.apply(i)));
+        Schema policy = shownPolicy(published, shown);
+        Hierarchies trimmed = Hierarchies.empty();
+        for (int c = 0; c < policy.size(); c++) {
+            String name = policy.attribute(c).name();
+            Hierarchy h = hierarchies.get(name).orElse(null);
+            if (h != null && policy.attribute(c).role() != AttributeRole.IDENTIFIER) {
+                Hierarchy cut = h.trimmedTo(shown.apply(c));
+                if (cut != null) {
+                    trimmed = trimmed.with(name, cut);
+                }
+            }
+        }
+        Schema schema = DatasetWriter.writeHierarchies(withoutMissingHierarchies(policy, trimmed), trimmed, dir);
+        SchemaJson.write(schema.asCsv(), dir.resolve(SCHEMA));
     }
 
     /** The files of a publication being written: {@link #await} returns once every one is on disk. */

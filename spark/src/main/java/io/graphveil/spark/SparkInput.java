@@ -2,6 +2,7 @@ package io.graphveil.spark;
 
 import io.graphveil.BadInputException;
 import io.graphveil.model.Schema;
+import io.graphveil.model.Values;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -12,13 +13,18 @@ import java.util.Arrays;
 import java.util.List;
 
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.when;
 
 /**
  * Reads a network's people and friendships into Spark from CSV (the project's format: a header,
  * comma-separated, every value a string as written) or Parquet, at a local path or any Hadoop
  * file system URI ({@code hdfs://}, {@code s3a://}, {@code file:}): Parquet when the location ends
  * in {@code .parquet}, CSV otherwise. Every column is read as a string, as the single-machine
- * reader does, so that numbers keep their spelling ({@code 007} stays {@code 007}).
+ * reader does, so that numbers keep their spelling ({@code 007} stays {@code 007}); empty cells and
+ * the schema's missing tokens become {@code *}, as there. The values are not checked against the
+ * schema here (numbers, ordinal orders, hierarchy membership): the single-machine reader's checks
+ * and their one-line errors have no distributed counterpart yet.
  */
 public final class SparkInput {
     private SparkInput() {
@@ -39,7 +45,13 @@ public final class SparkInput {
                 throw new BadInputException(location + ": no column '" + name + "' (the schema's attribute "
                         + (a + 1) + "); the file has " + have);
             }
-            columns[a] = col("`" + name + "`").cast(DataTypes.StringType);
+            Column value = col("`" + name + "`").cast(DataTypes.StringType);
+            // missing tokens and empty cells become '*', as the single-machine reader makes them
+            Column missing = value.isNull().or(value.equalTo(""));
+            if (!schema.missingTokens().isEmpty()) {
+                missing = missing.or(value.isin(schema.missingTokens().toArray()));
+            }
+            columns[a] = when(missing, lit(Values.MISSING)).otherwise(value).as(name);
         }
         return raw.select(columns);
     }

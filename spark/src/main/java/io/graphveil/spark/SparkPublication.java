@@ -4,6 +4,9 @@ import io.graphveil.io.CsvOutput;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Hash64;
 import io.graphveil.model.Schema;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.publish.GraphFiles;
+import io.graphveil.publish.GraphMlWriter;
 import io.graphveil.publish.Publication;
 import io.graphveil.publish.PublicationKey;
 import org.apache.commons.csv.CSVPrinter;
@@ -19,15 +22,19 @@ import org.apache.spark.sql.types.StructType;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.udf;
 
 /**
  * The publication step ({@link Publication}) on Spark: the same pseudonyms, row order and edge
- * order, drawn from the same key, so that both engines write the same {@code table.csv} and
- * {@code edges.csv} for the same rows and seed, whatever order Spark holds them in.
+ * order, drawn from the same key, so that both engines write the same public files for the same
+ * rows and seed, whatever order Spark holds them in.
  * <ul>
  *   <li>the key: SHA-256 over the seed and the input's digest ({@link Hash64#digest(long, long,
  *       long, long)}), whose two sums are one aggregate each over the rows and the edges;</li>
@@ -38,7 +45,9 @@ import static org.apache.spark.sql.functions.udf;
  * </ul>
  * Cost: two aggregates, two joins and two sorts, all distributed; the CSV files are written on the
  * driver from a stream of the sorted partitions ({@link Dataset#toLocalIterator}), one partition in
- * memory at a time, through the project's one CSV dialect. Parquet is written by Spark in parallel.
+ * memory at a time, through the project's one CSV dialect; the policy files from one distinct per
+ * column; GraphML, only written up to {@link GraphFiles}' size, on the driver. Parquet is written
+ * by Spark in parallel.
  * Immutable once built.
  */
 public final class SparkPublication {
@@ -176,11 +185,80 @@ public final class SparkPublication {
         return ordered.orderBy(col("_k"), col("_lo"), col("_hi")).select("source", "target");
     }
 
+    /**
+     * Writes the public files into {@code dir} as the single-machine engine does, with the same
+     * bytes: {@code table.csv}, {@code schema.json} and the hierarchies cut to the labels shown, and
+     * for a graph {@code edges.csv} and, up to {@code files}' edge limit, {@code graph.graphml}.
+     */
+    public void write(Path dir, Hierarchies hierarchies, GraphFiles files) throws IOException {
+        writePolicy(dir, hierarchies);
+        writeCsv(dir);
+        if (edges != null && files.writesXml(edges.count())) {
+            writeGraphMl(dir);
+        }
+    }
+
+    /** Writes {@code schema.json} and the hierarchy files, cut to what the table shows (one distinct per column). */
+    public void writePolicy(Path dir, Hierarchies hierarchies) throws IOException {
+        Schema published = Publication.publishedSchema(schema);
+        Dataset<Row> rows = table();
+        Publication.writePolicy(dir, published, hierarchies, c -> {
+            Set<String> values = new LinkedHashSet<>();
+            if (published.attribute(c).role() != AttributeRole.IDENTIFIER) {
+                for (Row r : rows.select(col("`" + published.attribute(c).name() + "`")).distinct().collectAsList()) {
+                    values.add(r.getString(0));
+                }
+            }
+            return values;
+        });
+    }
+
+    /**
+     * Writes {@code graph.graphml} on the driver: the nodes in pseudonym order with their values,
+     * the edges in the published order. The file is written only up to a stated size
+     * ({@link GraphFiles}), so the graph it describes fits the driver.
+     */
+    public void writeGraphMl(Path dir) throws IOException {
+        Schema published = Publication.publishedSchema(schema);
+        List<String> names = new ArrayList<>();
+        List<Integer> at = new ArrayList<>();
+        for (int c = 0; c < published.size(); c++) {
+            if (published.attribute(c).role() != AttributeRole.IDENTIFIER) {
+                names.add(published.attribute(c).name());
+                at.add(c);
+            }
+        }
+        List<Row> rows = table().collectAsList();
+        List<Row> links = edges().collectAsList();
+        int[] us = new int[links.size()];
+        int[] vs = new int[links.size()];
+        for (int i = 0; i < us.length; i++) {
+            us[i] = links.get(i).getInt(0) - 1;
+            vs[i] = links.get(i).getInt(1) - 1;
+        }
+        GraphMlWriter.write(dir.resolve(Publication.GRAPHML), names, new GraphMlWriter.Nodes() {
+            @Override
+            public int count() {
+                return rows.size();
+            }
+
+            @Override
+            public String id(int node) {
+                return String.valueOf(node + 1);
+            }
+
+            @Override
+            public String value(int node, int attribute) {
+                return rows.get(node).getString(at.get(attribute));
+            }
+        }, us, vs);
+    }
+
     /** Writes {@code table.csv} and, for a graph, {@code edges.csv} into {@code dir}: the single-machine engine's bytes. */
     public void writeCsv(Path dir) throws IOException {
         write(table(), dir.resolve(Publication.TABLE), Publication.publishedSchema(schema).names());
         if (edges != null) {
-            write(edges(), dir.resolve(Publication.EDGES), java.util.List.of("source", "target"));
+            write(edges(), dir.resolve(Publication.EDGES), List.of("source", "target"));
         }
     }
 

@@ -3,9 +3,11 @@
  * Apache Spark's Java Dataset API, computing what the single-machine engine computes — the same
  * keyed orders, the same bytes — from rows and edges that Spark holds in no fixed order. Today:
  * reading people and friendships from CSV or Parquet ({@link io.graphveil.spark.SparkInput}), the
- * publication's pseudonyms, row and edge order ({@link io.graphveil.spark.SparkPublication}), and
+ * publication — its pseudonyms, row and edge order and every public file
+ * ({@link io.graphveil.spark.SparkPublication}) — and
  * the degree distribution and exact clustering by a degree-ordered join
- * ({@link io.graphveil.spark.SparkGraphMeasures}), and the rounds in which a split order can run
+ * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness from sampled sources
+ * with its stated error ({@link io.graphveil.spark.SparkCloseness}), and the rounds in which a split order can run
  * ({@link io.graphveil.spark.SparkSplitRounds}). The splits themselves, the anonymizers, the
  * verifier and the privacy gate run on one machine only (docs/DECISIONS.md, "The Spark engine"). Spark is a
  * {@code provided} dependency: a cluster brings its own.

@@ -24,7 +24,7 @@ class SparkInputTest {
     Path dir;
 
     @Test
-    void csvAndParquetHoldTheSingleMachineRowsAndEdges() {
+    void csvAndParquetHoldTheSingleMachineRowsAndEdges() throws java.io.IOException {
         AttributeSocialNetwork network = DatasetReader.read(Path.of("graphs/sample-1000")).network();
         Schema schema = network.schema();
         SparkSession spark = LocalSpark.session();
@@ -35,6 +35,14 @@ class SparkInputTest {
         String parquet = dir.resolve("nodes.parquet").toUri().toString();
         nodes.write().parquet(parquet);
         assertEquals(rows(network), rows(SparkInput.nodes(spark, parquet, schema)));
+        // empty cells and missing tokens read as the single-machine reader reads them
+        Path odd = dir.resolve("odd.csv");
+        java.nio.file.Files.writeString(odd, "user_id,gender,age,occupation,zip\n1,,18,?,43134\n2,F,*,13,\n");
+        Schema withTokens = io.graphveil.model.Schema.of(schema.name(), "", java.util.List.of("?"),
+                schema.attributes(), io.graphveil.model.DataFormat.CSV, ',', null);
+        java.util.List<Row> read = SparkInput.nodes(spark, odd.toString(), withTokens).collectAsList();
+        assertEquals("[1,*,18,*,43134]", read.get(0).toString());
+        assertEquals("[2,F,*,13,*]", read.get(1).toString());
         BadInputException e = assertThrows(BadInputException.class, () -> SparkInput.nodes(spark,
                 "graphs/sample-1000/edges.csv", schema));
         assertTrue(e.getMessage().contains("edges.csv: no column 'user_id'"), e.getMessage());

@@ -2,6 +2,10 @@ package io.graphveil.spark;
 
 import io.graphveil.api.GraphVeil;
 import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.SharedData;
+import io.graphveil.io.DatasetReader;
+import io.graphveil.io.importer.SnapEgoImporter;
+import io.graphveil.publish.GraphFiles;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Table;
@@ -12,6 +16,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -26,11 +31,13 @@ import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Both engines publish the same files: the anonymized rows and friendships of a single-machine
  * run, handed to Spark in another order (rows shuffled, edges shuffled and turned, spread over
- * partitions), give the same key and byte-identical {@code table.csv} and {@code edges.csv}.
+ * partitions), give the same key and the same public files, byte for byte: {@code table.csv},
+ * {@code edges.csv}, {@code graph.graphml}, {@code schema.json} and the cut hierarchies.
  */
 class SparkPublicationTest {
     @TempDir
@@ -41,11 +48,24 @@ class SparkPublicationTest {
     void sparkPublishesTheSingleMachineFiles(String dataset, long seed) throws IOException {
         AttributeSocialNetwork network = GraphVeil.anonymize(Path.of(dataset)).k(4).alpha(0.5).seed(seed).run()
                 .network();
+        compare(network, DatasetReader.read(Path.of(dataset)).hierarchies(), seed);
+    }
+
+    /** ego-Facebook (4,039 people, 88,234 friendships, SNAP), imported and anonymized on one machine. */
+    @Test
+    void egoFacebookPublishesTheSameFilesOnBothEngines() throws IOException {
+        io.graphveil.io.Dataset ego = SnapEgoImporter.run(SharedData.require("ego-facebook")).dataset();
+        AttributeSocialNetwork network = GraphVeil.anonymize(ego).k(5).alpha(0.5).privateRatio(0.2).seed(1).run()
+                .network();
+        compare(network, ego.hierarchies(), 1);
+    }
+
+    private void compare(AttributeSocialNetwork network, Hierarchies hierarchies, long seed) throws IOException {
         Table table = network.table();
         IndexedGraph graph = network.structure();
         Publication single = new Publication(table, graph, seed);
         Path one = Files.createDirectories(dir.resolve("single"));
-        single.write(one, Hierarchies.empty()).await();
+        single.write(one, hierarchies).await();
 
         SparkSession spark = LocalSpark.session();
         Random random = new Random(seed);
@@ -53,14 +73,25 @@ class SparkPublicationTest {
                 links(spark, network, random), seed);
         assertEquals(single.key(), distributed.key(), "the same key from the same rows and edges");
         Path two = Files.createDirectories(dir.resolve("spark"));
-        distributed.writeCsv(two);
-        for (String file : List.of(Publication.TABLE, Publication.EDGES)) {
+        distributed.write(two, hierarchies, GraphFiles.defaults());
+        List<String> files = files(one);
+        assertEquals(files, files(two), "the same files");
+        assertTrue(files.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json")), files.toString());
+        assertTrue(files.stream().anyMatch(f -> f.startsWith("hierarchies/")), files.toString());
+        for (String file : files) {
             assertArrayEquals(Files.readAllBytes(one.resolve(file)), Files.readAllBytes(two.resolve(file)),
                     file + " differs between the engines");
         }
         distributed.writeParquet(dir.resolve("parquet").toUri().toString());
         assertEquals(table.rowCount(), spark.read().parquet(dir.resolve("parquet/table.parquet").toString()).count());
         assertEquals(graph.edgeCount(), spark.read().parquet(dir.resolve("parquet/edges.parquet").toString()).count());
+    }
+
+    private static List<String> files(Path root) throws IOException {
+        try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .sorted().toList();
+        }
     }
 
     private static Dataset<Row> rows(SparkSession spark, Table table, Random random) {

@@ -4,7 +4,6 @@ import io.graphveil.io.DatasetReader;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Permutations;
 import io.graphveil.split.SplitRounds;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
