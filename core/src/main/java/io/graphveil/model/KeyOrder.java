@@ -54,8 +54,26 @@ public final class KeyOrder {
         return out;
     }
 
-    /** Insertion sort of a (short) run by the whole key, then by {@code tie}. */
+    /**
+     * Orders a run by the whole key, then by {@code tie}: by insertion when short (the usual run
+     * is two items), else by a merge sort of the run — a table without identifiers hashes equal
+     * rows alike, and a run can then be as long as the table.
+     */
     private static void orderRun(int[] out, int from, int to, IntToLongFunction key, Tie tie) {
+        if (to - from > 16) {
+            Integer[] run = new Integer[to - from];
+            for (int i = from; i < to; i++) {
+                run[i - from] = out[i];
+            }
+            Arrays.sort(run, (a, b) -> {
+                int d = Long.compare(key.applyAsLong(a), key.applyAsLong(b));
+                return d != 0 ? d : tie.compare(a, b);
+            });
+            for (int i = from; i < to; i++) {
+                out[i] = run[i - from];
+            }
+            return;
+        }
         for (int i = from + 1; i < to; i++) {
             int item = out[i];
             long k = key.applyAsLong(item);

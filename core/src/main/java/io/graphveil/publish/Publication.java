@@ -73,9 +73,11 @@ public final class Publication {
         long[] rowHash = Hash64.rowHashes(table);
         this.idHash = Hash64.idHashes(table, rowHash);
         this.key = PublicationKey.of(seed, Hash64.digest(rowHash, idHash, graph));
-        // pseudonyms in the order of the rows' keyed id hashes: a random permutation that is a
-        // function of the key and the ids, not of the row order
-        int[] order = KeyOrder.sorted(n, r -> PublicationKey.rowKey(key, idHash[r]), this::compareRows);
+        // pseudonyms in the order of the rows' keyed hashes: a random permutation that is a function
+        // of the key and the rows, not of their order. The whole row, not its id: a table may repeat
+        // an identifier (a person's several rows), and rows ordered by their id's hash would sit
+        // side by side, linked by their pseudonyms; equal rows print alike whatever their order
+        int[] order = KeyOrder.sorted(n, r -> PublicationKey.rowKey(key, rowHash[r]), this::compareRows);
         this.pseudonym = new int[n];
         this.rowOfPseudonym = new int[n + 1];
         for (int p = 0; p < n; p++) {
@@ -109,10 +111,13 @@ public final class Publication {
         return schema.withAttributes(attributes);
     }
 
-    /** Two rows whose keys collide, by id (or, without one, by their values: equal rows print alike). */
+    /** Two rows whose keys collide, by id, then by their values (equal rows print alike). */
     private int compareRows(int a, int b) {
         if (idColumn >= 0) {
-            return table.value(a, idColumn).compareTo(table.value(b, idColumn));
+            int d = table.value(a, idColumn).compareTo(table.value(b, idColumn));
+            if (d != 0) {
+                return d;
+            }
         }
         for (int c = 0; c < table.columnCount(); c++) {
             int d = table.value(a, c).compareTo(table.value(b, c));

@@ -39,9 +39,12 @@ public final class PublicationKey {
         return ByteBuffer.wrap(sha256().digest(bytes.array())).getLong();
     }
 
-    /** The keyed hash that orders rows: pseudonym {@code p} goes to the row with the {@code p}-th smallest. */
-    public static long rowKey(long key, long idHash) {
-        return Hash64.combine(Hash64.combine(key, 1), idHash);
+    /**
+     * The keyed hash that orders rows, from the hash of the whole row ({@link Hash64#rowHashes}):
+     * pseudonym {@code p} goes to the row with the {@code p}-th smallest.
+     */
+    public static long rowKey(long key, long rowHash) {
+        return Hash64.combine(Hash64.combine(key, 1), rowHash);
     }
 
     /** The keyed hash that orders edges, from the id hashes of its two ends (in either order). */

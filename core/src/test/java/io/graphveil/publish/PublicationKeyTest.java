@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Pseudonyms cannot be recomputed from the published seed: they depend on the unpublished input too. */
 class PublicationKeyTest {
@@ -72,6 +73,27 @@ class PublicationKeyTest {
             }
             assertFalse(java.util.Arrays.equals(guessed, pseudonyms(table("p0"), null, seed)),
                     "seed " + seed + ": the published seed alone gives the pseudonyms");
+        }
+    }
+
+    /**
+     * A table may repeat its identifier (a person's several rows): the pseudonyms must not sit the
+     * rows of one identifier side by side, or they would link them.
+     */
+    @Test
+    void rowsSharingAnIdentifierAreNotNumberedSideBySide() {
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            rows.add(new String[]{"p" + i / 2, i % 2 == 0 ? "20-29" : "30-39"});
+        }
+        for (long seed = 1; seed <= 3; seed++) {
+            Publication p = new Publication(Table.ofRows(SCHEMA, rows), null, seed);
+            int adjacent = 0;
+            for (int i = 0; i < 400; i += 2) {
+                adjacent += Math.abs(p.pseudonym(i) - p.pseudonym(i + 1)) == 1 ? 1 : 0;
+            }
+            // a random permutation numbers about 2 of the 200 pairs side by side
+            assertTrue(adjacent < 10, "seed " + seed + ": " + adjacent + " of 200 pairs numbered side by side");
         }
     }
 }

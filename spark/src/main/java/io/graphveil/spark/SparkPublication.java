@@ -38,7 +38,7 @@ import static org.apache.spark.sql.functions.udf;
  * <ul>
  *   <li>the key: SHA-256 over the seed and the input's digest ({@link Hash64#digest(long, long,
  *       long, long)}), whose two sums are one aggregate each over the rows and the edges;</li>
- *   <li>pseudonyms: one sort of the rows by {@link PublicationKey#rowKey}, then id, numbered;</li>
+ *   <li>pseudonyms: one sort of the rows by {@link PublicationKey#rowKey}, then id and values, numbered;</li>
  *   <li>edges: joined to their ends' pseudonyms and id hashes, sorted by
  *       {@link PublicationKey#edgeKey}, then by their ends' ids, and turned by
  *       {@link PublicationKey#turned}.</li>
@@ -115,14 +115,22 @@ public final class SparkPublication {
                     .reduce((ReduceFunction<Long>) Long::sum);
         }
         long key = PublicationKey.of(seed, Hash64.digest(rowSum, edgeSum, rowCount, edgeCount));
-        return new SparkPublication(schema, numbered(hashed, id, key).cache(), ends, key);
+        return new SparkPublication(schema, numbered(hashed, names, idColumn, key).cache(), ends, key);
     }
 
-    /** The rows sorted by their keyed id hash (then id) with their pseudonyms {@code 1..N}. */
-    private static Dataset<Row> numbered(Dataset<Row> hashed, String id, long key) {
+    /** The rows sorted by their keyed hash (then id, then values) with their pseudonyms {@code 1..N}. */
+    private static Dataset<Row> numbered(Dataset<Row> hashed, String[] names, int idColumn, long key) {
         Dataset<Row> keyed = hashed.withColumn("_k", udf((UDF1<Long, Long>) h -> PublicationKey.rowKey(key, h),
-                DataTypes.LongType).apply(col("_idh")));
-        Dataset<Row> sorted = keyed.orderBy(col("_k"), col(id));
+                DataTypes.LongType).apply(col("_row")));
+        org.apache.spark.sql.Column[] order = new org.apache.spark.sql.Column[names.length + 1];
+        order[0] = col("_k");
+        order[1] = col("`" + names[idColumn] + "`");
+        for (int c = 0, at = 2; c < names.length; c++) {
+            if (c != idColumn) {
+                order[at++] = col("`" + names[c] + "`");
+            }
+        }
+        Dataset<Row> sorted = keyed.orderBy(order);
         StructType type = sorted.schema().add("_p", DataTypes.IntegerType, false);
         return sorted.sparkSession().createDataFrame(sorted.javaRDD().zipWithIndex().map(t -> {
             Object[] out = new Object[t._1().size() + 1];
