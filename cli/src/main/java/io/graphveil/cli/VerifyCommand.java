@@ -34,8 +34,9 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Option(names = "--table", required = true, paramLabel = "FILE", description = "The published table.csv.")
-    Path table;
+    @Option(names = "--table", required = true, paramLabel = "FILE",
+            description = "The published table.csv (with --engine spark also a Parquet folder or a Hadoop URI).")
+    String table;
     @Option(names = "--schema", required = true, paramLabel = "FILE", description = "The owner's schema.json.")
     Path schema;
     @Option(names = "--k", paramLabel = "K", description = "Claimed k.")
@@ -46,11 +47,19 @@ final class VerifyCommand implements Callable<Integer> {
     ModelOptions model = new ModelOptions();
     @Option(names = "--mapping", paramLabel = "FILE",
             description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private of anonymize): also check k over distinct persons.")
-    Path mapping;
+    String mapping;
     @Option(names = "--max-suppressed", paramLabel = "N", description = "Fail when more rows are suppressed.")
     Long maxSuppressed;
     @Option(names = "--format", defaultValue = "text", paramLabel = "text|json", description = "Default: ${DEFAULT-VALUE}.")
     String format;
+    @Option(names = "--engine", defaultValue = "single", paramLabel = "single|spark",
+            description = "Verify on this machine, or as Spark group-bys (k, alpha, l, p, the suppression cap and "
+                    + "distinct persons; Spark must be on the class path, as under spark-submit). Default: ${DEFAULT-VALUE}.")
+    String engine;
+    @Option(names = "--master", paramLabel = "URL",
+            description = "With --engine spark: the Spark master (local[2], spark://HOST:7077, yarn). Default: the one "
+                    + "spark-submit gives, else local[*].")
+    String master;
 
     @Override
     public Integer call() {
@@ -69,18 +78,29 @@ final class VerifyCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("json")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--format is text or json");
         }
+        if (!engine.equals("single") && !engine.equals("spark")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--engine is single or spark");
+        }
+        if (master != null && engine.equals("single")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--master needs --engine spark");
+        }
         model.sensitivity.validate(spec);
         Schema s = SchemaJson.read(schema);
-        PublishedTable t = PublishedTable.read(table, s);
-        Map<String, String> persons = mapping == null ? null : MappingFile.read(mapping);
         // t-closeness is judged against the published table's own distribution: the one the run
         // started from is not published
         CriterionSpec.Context context = new CriterionSpec.Context(null, null, null, null, s, false);
-        Claim claim = new Claim(null, null, null, null, maxSuppressed, persons != null);
+        Claim claim = new Claim(null, null, null, null, maxSuppressed, mapping != null);
         for (CriterionSpec c : claimed) {
             claim = c.claim(claim, context);
         }
-        VerificationReport r = Verifier.verify(t, claim, persons);
+        VerificationReport r;
+        if (engine.equals("spark")) {
+            r = SparkVerifyRun.verify(master, s, table, mapping, claim);
+        } else {
+            PublishedTable t = PublishedTable.read(Path.of(table), s);
+            Map<String, String> persons = mapping == null ? null : MappingFile.read(Path.of(mapping));
+            r = Verifier.verify(t, claim, persons);
+        }
         PrintWriter w = spec.commandLine().getOut();
         if (format.equals("json")) {
             w.print(Json.pretty(r.toJson()));

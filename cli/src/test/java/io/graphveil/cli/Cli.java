@@ -33,12 +33,18 @@ record Cli(int code, String out, String err) {
         return new Cli(code, out, err.join());
     }
 
-    /** Starts {@link Main} in a child JVM; its output is discarded unless the caller reads it. */
+    /**
+     * Starts {@link Main} in a child JVM, on this JVM's class path unless {@code jvmOptions} gives
+     * one ({@code -cp}); its output is discarded unless the caller reads it.
+     */
     static Process start(List<String> jvmOptions, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(jvmOptions);
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        if (!jvmOptions.contains("-cp")) {
+            cmd.addAll(List.of("-cp", System.getProperty("java.class.path")));
+        }
+        cmd.add(Main.class.getName());
         cmd.addAll(List.of(args));
         return new ProcessBuilder(cmd).start();
     }

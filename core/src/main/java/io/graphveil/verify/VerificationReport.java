@@ -33,6 +33,31 @@ public final class VerificationReport {
         this.maxMeanSensitivity = b.maxMeanSensitivity;
     }
 
+    /**
+     * A verdict reached elsewhere — the distributed verifier's group-bys — in this form, so that
+     * both engines print and report it alike.
+     *
+     * @param minDistinctSensitive −1 when not counted
+     * @param minDistinctPersons   −1 without the mapping
+     */
+    public static VerificationReport of(Claim claim, List<Violation> violations, int rows, int suppressed,
+                                        int classes, int minClassSize, double maxPrivateShare,
+                                        int minDistinctSensitive, int minDistinctPersons) {
+        Builder b = new Builder(claim, rows, suppressed, classes);
+        violations.forEach(b::violation);
+        if (classes > 0) {
+            b.classSize(minClassSize);
+        }
+        b.privateShare(maxPrivateShare);
+        if (minDistinctSensitive >= 0) {
+            b.distinctSensitive(minDistinctSensitive);
+        }
+        if (minDistinctPersons >= 0) {
+            b.distinctPersons(minDistinctPersons);
+        }
+        return b.build();
+    }
+
     public boolean passed() {
         return violations.isEmpty();
     }
@@ -43,6 +68,11 @@ public final class VerificationReport {
 
     public String model() {
         return claim.describe();
+    }
+
+    /** The model the publication claimed, as checked. */
+    public Claim claim() {
+        return claim;
     }
 
     public int rows() {

@@ -166,20 +166,31 @@ public final class Verifier {
                 if (!checked.add(v) || Values.isMissing(v)) {
                     continue;
                 }
-                boolean set = v.length() >= 2 && v.startsWith("{") && v.endsWith("}");
-                boolean interval = v.length() >= 5 && v.startsWith("[") && (v.endsWith("]") || v.endsWith(")"))
-                        && v.indexOf('~') > 0;
-                List<String> members = set ? setMembers(v.substring(1, v.length() - 1))
-                        : interval ? intervalEnds(v) : List.of(v);
-                for (String m : members) {
-                    if (!h.contains(m)) {
-                        report.violation(new Violation("hierarchy", "row " + (r + 1), "'" + v + "' of '"
-                                + attribute.name() + "' is not in its hierarchy"));
-                        return;
-                    }
+                if (!knows(h, v)) {
+                    report.violation(new Violation("hierarchy", "row " + (r + 1), "'" + v + "' of '"
+                            + attribute.name() + "' is not in its hierarchy"));
+                    return;
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code h} knows the published value {@code v}: a label of it, a set of its labels
+     * ({@code {x|y}}) or an interval between two ({@code [a~b]}); the distributed verifier asks the
+     * same of each distinct value.
+     */
+    public static boolean knows(io.graphveil.hierarchy.Hierarchy h, String v) {
+        boolean set = v.length() >= 2 && v.startsWith("{") && v.endsWith("}");
+        boolean interval = v.length() >= 5 && v.startsWith("[") && (v.endsWith("]") || v.endsWith(")"))
+                && v.indexOf('~') > 0;
+        List<String> members = set ? setMembers(v.substring(1, v.length() - 1)) : interval ? intervalEnds(v) : List.of(v);
+        for (String m : members) {
+            if (!h.contains(m)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The members of a set's body {@code x|y}, {@code \}-escapes removed (ALGORITHMS.md §7's form, read here on its own). */

@@ -8,8 +8,10 @@
  * the degree distribution and exact clustering by a degree-ordered join
  * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness from sampled sources
  * with its stated error ({@link io.graphveil.spark.SparkCloseness}), and the rounds in which a split order can run
- * ({@link io.graphveil.spark.SparkSplitRounds}). The splits themselves, the anonymizers, the
- * verifier and the privacy gate run on one machine only (docs/DECISIONS.md, "The Spark engine"). Spark is a
- * {@code provided} dependency: a cluster brings its own.
+ * ({@link io.graphveil.spark.SparkSplitRounds}), and the independent verifier as group-bys
+ * ({@link io.graphveil.spark.SparkVerifier}) in a session {@link io.graphveil.spark.SparkSessions}
+ * opens. The splits themselves, the anonymizers and the privacy gate run on one machine only
+ * (docs/DECISIONS.md, "The Spark engine"). Spark is a {@code provided} dependency: a cluster brings
+ * its own.
  */
 package io.graphveil.spark;

@@ -1,0 +1,30 @@
+package io.graphveil.cli;
+
+import io.graphveil.BadParameterException;
+import io.graphveil.model.Schema;
+import io.graphveil.spark.SparkSessions;
+import io.graphveil.spark.SparkVerifier;
+import io.graphveil.verify.Claim;
+import io.graphveil.verify.VerificationReport;
+
+/**
+ * {@code verify --engine spark}: the published table (and the mapping) read by Spark from a path
+ * or a Hadoop URI and checked by {@link SparkVerifier}. Apart from {@link VerifyCommand} so that
+ * no Spark class is touched unless Spark was asked for and found.
+ */
+final class SparkVerifyRun {
+    private SparkVerifyRun() {
+    }
+
+    static VerificationReport verify(String master, Schema schema, String table, String mapping, Claim claim) {
+        if (!SparkSessions.available()) {
+            throw new BadParameterException("--engine spark needs Apache Spark 4 (Scala 2.13) on the class path: "
+                    + "run graphveil through spark-submit (README, \"Large graphs\")");
+        }
+        if (claim.sensitivity() != null || !claim.checks().isEmpty()) {
+            throw new BadParameterException("--engine spark verifies k, alpha, l, p, the suppression cap and "
+                    + "distinct persons; for " + claim.describe() + " use the single-machine engine");
+        }
+        return SparkVerifier.verifyFiles(master, schema, table, mapping, claim);
+    }
+}
