@@ -95,7 +95,9 @@ final class VerifyCommand implements Callable<Integer> {
         }
         VerificationReport r;
         if (engine.equals("spark")) {
-            r = SparkVerifyRun.verify(master, s, table, mapping, claim);
+            try (io.graphveil.StageProgress running = io.graphveil.StageProgress.start("verify on Spark")) {
+                r = SparkVerifyRun.verify(master, s, table, mapping, claim);
+            }
         } else {
             PublishedTable t = PublishedTable.read(Path.of(table), s);
             Map<String, String> persons = mapping == null ? null : MappingFile.read(Path.of(mapping));

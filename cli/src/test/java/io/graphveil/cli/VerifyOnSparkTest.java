@@ -24,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code graphveil verify --engine spark} prints the single-machine verifier's verdict, figures
  * and violations (in its own order) on a publication of sample-1000, for a claim it meets and for
- * claims it does not; without Spark on the class path it stops with one line.
+ * claims it does not; without Spark on the class path, or on a table Spark cannot read, it stops
+ * with one line.
  */
 class VerifyOnSparkTest {
     @TempDir
@@ -72,6 +73,29 @@ class VerifyOnSparkTest {
         assertTrue(r.err().startsWith("graphveil: --engine spark needs Apache Spark 4"), r.toString());
         assertEquals(1, r.err().strip().lines().count(), r.toString());
         assertFalse(r.err().contains("Exception"), r.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"a record of two fields", "an absent file"})
+    void aTableSparkCannotReadIsOneLineAfterTheProgress(String what) throws Exception {
+        Path bad = dir.resolve("bad-" + what.replace(' ', '-') + ".csv");
+        if (what.startsWith("a record")) {
+            List<String> lines = new ArrayList<>(java.nio.file.Files.readAllLines(out.resolve("table.csv")));
+            lines.set(5, "1,2");
+            java.nio.file.Files.write(bad, lines);
+        }
+        // a JVM of its own, with Spark and its opens: Spark's log lines must not bury the error
+        List<String> opens = java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect") || a.startsWith("-Dio.netty"))
+                .toList();
+        Cli r = Cli.child(opens, "verify", "--table", bad.toString(), "--schema", out.resolve("schema.json").toString(),
+                "--k", "4", "--engine", "spark", "--master", "local[2]");
+        assertEquals(3, r.code(), r.toString());
+        List<String> lines = r.err().strip().lines().toList();
+        assertTrue(lines.get(lines.size() - 1).startsWith("graphveil: " + bad + ": "), r.toString());
+        assertTrue(lines.subList(0, lines.size() - 1).stream().allMatch(l -> l.startsWith("verify on Spark: ")),
+                "nothing but the progress before the one line: " + r);
+        assertFalse(r.out().contains("passed"), r.toString());
     }
 
     /** The JSON verdict with its details in sorted order (the engines list violations in different orders). */

@@ -71,6 +71,35 @@ public final class SparkInput {
                 col("`" + names[1] + "`").cast(DataTypes.StringType).as("target"));
     }
 
+    /**
+     * The Dataset {@code read} gives, parsed once and cached, so that a file Spark cannot read —
+     * absent, a malformed record, a missing column — fails here in one line naming it
+     * ({@link BadInputException}, with Spark's first line of why), not as a stack trace in
+     * the middle of a job. Spark gives no line numbers: a malformed record is shown by its values.
+     */
+    public static Dataset<Row> checked(String location, java.util.function.Supplier<Dataset<Row>> read) {
+        try {
+            Dataset<Row> data = read.get().cache();
+            data.count();
+            return data;
+        } catch (io.graphveil.GraphVeilException e) {
+            throw e;
+        } catch (Exception e) { // Spark's exceptions are checked in Scala, so Java sees any
+            throw new BadInputException(location + ": " + why(e));
+        }
+    }
+
+    /** The first line of the most specific message Spark gave. */
+    private static String why(Throwable e) {
+        String message = null;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
+                message = t.getMessage();
+            }
+        }
+        return message == null ? e.getClass().getSimpleName() : message.strip().lines().findFirst().orElse("");
+    }
+
     private static Dataset<Row> read(SparkSession spark, String location) {
         if (location.endsWith(".parquet") || location.endsWith(".parquet/")) {
             return spark.read().parquet(location);

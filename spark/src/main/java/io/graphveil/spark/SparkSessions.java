@@ -7,9 +7,17 @@ import org.apache.spark.sql.SparkSession;
  * master ({@code spark.master}) and the session takes it; {@code --master} overrides it; with
  * neither, {@code local[*]}. A local master gets the UI off and the driver bound to 127.0.0.1, so
  * that a run on a laptop opens no port to the network, and four shuffle partitions per core
- * instead of Spark's 200 (unless {@code spark.sql.shuffle.partitions} is set).
+ * instead of Spark's 200 (unless {@code spark.sql.shuffle.partitions} is set). Outside
+ * {@code spark-submit}, unless {@code log4j2.configurationFile} is set, Spark's log is off
+ * ({@code log4j2-quiet.properties}): a command reports a failure itself, in one line, which
+ * Spark's notes and its failed tasks' stack traces would bury.
  */
 public final class SparkSessions {
+    /** Log4j's property naming its configuration. */
+    private static final String LOGGING = "log4j2.configurationFile";
+    /** Spark's log off: a resource of this module. */
+    private static final String QUIET = "io/graphveil/spark/log4j2-quiet.properties";
+
     /** The class whose presence tells that Spark is on the class path. */
     public static final String PROBE = "org.apache.spark.sql.SparkSession";
 
@@ -40,8 +48,13 @@ public final class SparkSessions {
      *               null for the launcher's, else {@code local[*]}
      */
     public static SparkSession open(String appName, String master) {
+        String launcher = System.getProperty("spark.master");
+        if (launcher == null && System.getProperty(LOGGING) == null) {
+            // not under spark-submit, and no logging configured: before Spark's first log line
+            System.setProperty(LOGGING, QUIET);
+        }
         SparkSession.Builder builder = SparkSession.builder().appName(appName);
-        String chosen = master != null ? master : System.getProperty("spark.master");
+        String chosen = master != null ? master : launcher;
         if (chosen == null) {
             chosen = "local[*]";
         }
@@ -54,8 +67,6 @@ public final class SparkSessions {
                 builder.config("spark.sql.shuffle.partitions", String.valueOf(4 * localCores(chosen)));
             }
         }
-        SparkSession session = builder.getOrCreate();
-        session.sparkContext().setLogLevel("WARN");
-        return session;
+        return builder.getOrCreate();
     }
 }

@@ -60,14 +60,17 @@ public final class SparkVerifier {
      * Reads the published table ({@link SparkInput#nodes}: CSV or Parquet, a path or a Hadoop URI)
      * and the mapping ({@code mapping.secret.csv}, or null) in a session of its own
      * ({@link SparkSessions#open}), verifies them and stops the session.
+     *
+     * @throws io.graphveil.BadInputException naming the file Spark cannot read or parse
      */
     public static VerificationReport verifyFiles(String master, Schema schema, String table, String mapping,
                                                  Claim claim) {
         SparkSession spark = SparkSessions.open("graphveil verify", master);
         try {
-            Dataset<Row> rows = SparkInput.nodes(spark, table, schema);
-            Dataset<Row> persons = mapping == null ? null : spark.read().option("header", "true")
-                    .option("mode", "FAILFAST").csv(mapping).select("original_id", "pseudonym");
+            Dataset<Row> rows = SparkInput.checked(table, () -> SparkInput.nodes(spark, table, schema));
+            Dataset<Row> persons = mapping == null ? null : SparkInput.checked(mapping, () -> spark.read()
+                    .option("header", "true").option("mode", "FAILFAST").csv(mapping)
+                    .select("original_id", "pseudonym"));
             return verify(schema, rows, claim, persons);
         } finally {
             spark.stop();
