@@ -103,18 +103,18 @@ public final class SparkVerifier {
                     "the schema has no IDENTIFIER (pseudonym) column to join the mapping on"));
         }
         boolean persons = mapping != null && pseudonym >= 0;
-        Dataset<Row> rows = grouped(schema, table, qi, persons ? mapping : null, pseudonym);
+        Dataset<Row> rows = grouped(schema, table, qi, persons ? mapping : null, pseudonym).cache();
         String[] keys = keys(qi.length);
-        Dataset<Row> groups = rows.groupBy(columns(keys)).agg(count(lit(1)).as("_n"), aggregates(schema, sensitive,
+        Dataset<Row> groups = rows.groupBy(columns(keys)).agg(count(lit(1)).as("__gv_n"), aggregates(schema, sensitive,
                 persons)).cache();
         try {
-            Row totals = rows.agg(count(lit(1)), sum(when(col("_sup"), 1).otherwise(0))).first();
+            Row totals = rows.agg(count(lit(1)), sum(when(col("__gv_sup"), 1).otherwise(0))).first();
             long rowCount = totals.getLong(0);
             long suppressed = totals.isNullAt(1) ? 0 : totals.getLong(1);
             boolean strict = claim.strictPersons() && persons;
-            Row suppressedGroup = suppressed == 0 ? null : groups.filter(col("_sup")).first();
+            Row suppressedGroup = suppressed == 0 ? null : groups.filter(col("__gv_sup")).first();
             long suppressedCount = strict && suppressedGroup != null
-                    ? suppressedGroup.getLong(suppressedGroup.fieldIndex("_persons")) : suppressed;
+                    ? suppressedGroup.getLong(suppressedGroup.fieldIndex("__gv_persons")) : suppressed;
             if (claim.maxSuppressed() != null && suppressedCount > claim.maxSuppressed()) {
                 violations.add(new Violation("suppression", "all quasi-identifiers *", suppressedCount
                         + (suppressedCount == suppressed ? " suppressed rows" : " suppressed persons")
@@ -122,12 +122,12 @@ public final class SparkVerifier {
             }
             violations.addAll(pseudonyms(schema, table, pseudonym));
             violations.addAll(unknownValues(schema, table));
-            Dataset<Row> classes = groups.filter(col("_sup").equalTo(false));
-            Row minima = classes.agg(count(lit(1)), min("_n"), persons ? min(when(col("_persons").gt(0),
-                    col("_persons"))) : min(lit(null).cast(DataTypes.LongType))).first();
+            Dataset<Row> classes = groups.filter(col("__gv_sup").equalTo(false));
+            Row minima = classes.agg(count(lit(1)), min("__gv_n"), persons ? min(when(col("__gv_persons").gt(0),
+                    col("__gv_persons"))) : min(lit(null).cast(DataTypes.LongType))).first();
             int minDistinctSensitive = Integer.MAX_VALUE;
             for (int j = 0; j < sensitive.length; j++) {
-                Row m = groups.filter(col("_sup").equalTo(false).or(col("_d" + j).gt(0))).agg(min("_d" + j)).first();
+                Row m = groups.filter(col("__gv_sup").equalTo(false).or(col("__gv_d" + j).gt(0))).agg(min("__gv_d" + j)).first();
                 if (!m.isNullAt(0)) {
                     minDistinctSensitive = Math.min(minDistinctSensitive, (int) m.getLong(0));
                 }
@@ -152,13 +152,15 @@ public final class SparkVerifier {
                     !persons || minima.isNullAt(2) ? -1 : (int) minima.getLong(2));
         } finally {
             groups.unpersist();
+            rows.unpersist();
         }
     }
 
     /**
-     * The rows with their group key: {@code _sup} (every quasi-identifier missing) and one column
-     * {@code _q}i per quasi-identifier, null in the suppressed rows so that they form one group;
-     * with a mapping, {@code _person} (the original id, or {@code ?pseudonym} when unmapped).
+     * The rows with their group key: {@code __gv_sup} (every quasi-identifier missing) and one
+     * column {@code __gv_q}i per quasi-identifier, null in the suppressed rows so that they form
+     * one group; with a mapping, {@code __gv_person} (the original id, or {@code ?pseudonym} when
+     * unmapped). The working columns' prefix keeps them apart from any attribute of the schema.
      */
     private static Dataset<Row> grouped(Schema schema, Dataset<Row> table, int[] qi, Dataset<Row> mapping,
                                         int pseudonym) {
@@ -167,15 +169,15 @@ public final class SparkVerifier {
             Column v = name(schema, q);
             sup = sup.and(v.isNull().or(v.equalTo(Values.MISSING)));
         }
-        Dataset<Row> t = table.withColumn("_sup", sup);
+        Dataset<Row> t = table.withColumn("__gv_sup", sup);
         for (int i = 0; i < qi.length; i++) {
-            t = t.withColumn("_q" + i, when(col("_sup"), lit(null).cast(DataTypes.StringType))
+            t = t.withColumn("__gv_q" + i, when(col("__gv_sup"), lit(null).cast(DataTypes.StringType))
                     .otherwise(name(schema, qi[i])));
         }
         if (mapping != null) {
-            Dataset<Row> m = mapping.toDF("_original", "_pseudonym").dropDuplicates("_pseudonym");
-            t = t.join(m, name(schema, pseudonym).equalTo(m.col("_pseudonym")), "left")
-                    .withColumn("_person", coalesce(col("_original"), concat(lit("?"), name(schema, pseudonym))));
+            Dataset<Row> m = mapping.toDF("__gv_original", "__gv_pseudonym").dropDuplicates("__gv_pseudonym");
+            t = t.join(m, name(schema, pseudonym).equalTo(m.col("__gv_pseudonym")), "left")
+                    .withColumn("__gv_person", coalesce(col("__gv_original"), concat(lit("?"), name(schema, pseudonym))));
         }
         return t;
     }
@@ -184,22 +186,22 @@ public final class SparkVerifier {
         List<Column> out = new ArrayList<>();
         for (int j = 0; j < sensitive.length; j++) {
             Column v = name(schema, sensitive[j]);
-            out.add(countDistinct(when(v.notEqual(Values.MISSING), v)).as("_d" + j));
+            out.add(countDistinct(when(v.notEqual(Values.MISSING), v)).as("__gv_d" + j));
         }
         if (persons) {
-            out.add(countDistinct(col("_person")).as("_persons"));
+            out.add(countDistinct(col("__gv_person")).as("__gv_persons"));
         }
         return out.toArray(Column[]::new);
     }
 
     /** The groups that fail k, strict k, l or p. */
     private static Dataset<Row> failing(Dataset<Row> groups, Claim claim, int sensitiveCount, boolean persons) {
-        Column cls = col("_sup").equalTo(false);
+        Column cls = col("__gv_sup").equalTo(false);
         Column fails = lit(false);
         if (claim.k() != null) {
-            fails = fails.or(cls.and(col("_n").lt(claim.k())));
+            fails = fails.or(cls.and(col("__gv_n").lt(claim.k())));
             if (claim.strictPersons() && persons) {
-                fails = fails.or(cls.and(col("_persons").gt(0)).and(col("_persons").lt(claim.k())));
+                fails = fails.or(cls.and(col("__gv_persons").gt(0)).and(col("__gv_persons").lt(claim.k())));
             }
         }
         for (Integer bound : new Integer[]{claim.l(), claim.p()}) {
@@ -207,7 +209,7 @@ public final class SparkVerifier {
                 continue;
             }
             for (int j = 0; j < sensitiveCount; j++) {
-                Column d = col("_d" + j);
+                Column d = col("__gv_d" + j);
                 fails = fails.or(d.lt(bound).and(cls.or(d.gt(0))));
             }
         }
@@ -217,14 +219,14 @@ public final class SparkVerifier {
     private static List<Violation> groupViolations(Schema schema, int[] qi, int[] sensitive, Row g, Claim claim,
                                                    boolean strict) {
         List<Violation> out = new ArrayList<>();
-        boolean suppressedGroup = g.getBoolean(g.fieldIndex("_sup"));
-        long size = g.getLong(g.fieldIndex("_n"));
+        boolean suppressedGroup = g.getBoolean(g.fieldIndex("__gv_sup"));
+        long size = g.getLong(g.fieldIndex("__gv_n"));
         String where = where(schema, qi, g, size);
         if (!suppressedGroup && claim.k() != null && size < claim.k()) {
             out.add(new Violation("k-anonymity", where, size + " records < k = " + claim.k()));
         }
         for (int j = 0; j < sensitive.length; j++) {
-            long distinct = g.getLong(g.fieldIndex("_d" + j));
+            long distinct = g.getLong(g.fieldIndex("__gv_d" + j));
             if (suppressedGroup && distinct == 0) {
                 continue;
             }
@@ -239,7 +241,7 @@ public final class SparkVerifier {
             }
         }
         if (strict && !suppressedGroup && claim.k() != null) {
-            long persons = g.getLong(g.fieldIndex("_persons"));
+            long persons = g.getLong(g.fieldIndex("__gv_persons"));
             if (persons > 0 && persons < claim.k()) {
                 out.add(new Violation("k-anonymity (distinct persons)", where, persons + " distinct persons < k = "
                         + claim.k()));
@@ -252,7 +254,7 @@ public final class SparkVerifier {
     private static List<Violation> unmapped(Schema schema, int[] qi, Dataset<Row> rows, int pseudonym) {
         String id = schema.attribute(pseudonym).name();
         List<Violation> out = new ArrayList<>();
-        Dataset<Row> lost = rows.filter(col("_original").isNull());
+        Dataset<Row> lost = rows.filter(col("__gv_original").isNull());
         for (Row r : lost.select(plus(columns(keys(qi.length)), col("`" + id + "`"))).collectAsList()) {
             boolean sup = r.getBoolean(0);
             String where = sup ? "suppressed rows" : where(schema, qi, r, -1);
@@ -275,26 +277,26 @@ public final class SparkVerifier {
         String[] keys = keys(qi.length);
         Column value = name(schema, a);
         Dataset<Row> counts = rows.filter(value.isin(attribute.privateValues().toArray()))
-                .groupBy(plus(columns(keys), value.as("_v"))).agg(count(lit(1)).as("_c"));
+                .groupBy(plus(columns(keys), value.as("__gv_v"))).agg(count(lit(1)).as("__gv_c"));
         Dataset<Row> sizes = groups.select(plus(renamed(keys), strict
-                ? new Column[]{col("_n"), when(col("_persons").gt(0), col("_persons")).otherwise(col("_n"))
-                .as("_size")} : new Column[]{col("_n"), col("_n").as("_size")}));
-        Column on = counts.col("_sup").equalTo(sizes.col("_G_sup"));
+                ? new Column[]{col("__gv_n"), when(col("__gv_persons").gt(0), col("__gv_persons")).otherwise(col("__gv_n"))
+                .as("__gv_size")} : new Column[]{col("__gv_n"), col("__gv_n").as("__gv_size")}));
+        Column on = counts.col("__gv_sup").equalTo(sizes.col("G__gv_sup"));
         for (int i = 0; i < qi.length; i++) {
-            on = on.and(counts.col("_q" + i).eqNullSafe(sizes.col("_G_q" + i)));
+            on = on.and(counts.col("__gv_q" + i).eqNullSafe(sizes.col("G__gv_q" + i)));
         }
-        Dataset<Row> shares = counts.join(sizes, on).withColumn("_share", col("_c").cast(DataTypes.DoubleType)
-                .divide(col("_size"))).cache();
+        Dataset<Row> shares = counts.join(sizes, on).withColumn("__gv_share", col("__gv_c").cast(DataTypes.DoubleType)
+                .divide(col("__gv_size"))).cache();
         try {
-            Row top = shares.agg(max("_share")).first();
-            for (Row r : shares.filter(col("_share").gt(alpha + 1e-12)).collectAsList()) {
-                long c = r.getLong(r.fieldIndex("_c"));
-                long size = r.getLong(r.fieldIndex("_size"));
-                long n = r.getLong(r.fieldIndex("_n"));
+            Row top = shares.agg(max("__gv_share")).first();
+            for (Row r : shares.filter(col("__gv_share").gt(alpha + 1e-12)).collectAsList()) {
+                long c = r.getLong(r.fieldIndex("__gv_c"));
+                long size = r.getLong(r.fieldIndex("__gv_size"));
+                long n = r.getLong(r.fieldIndex("__gv_n"));
                 violations.add(new Violation("alpha-deassociation", where(schema, qi, r, n), String.format(Locale.ROOT,
                         "private %s '%s' in %d of %d %s (%.4f > alpha = %s)", attribute.name(),
-                        r.getString(r.fieldIndex("_v")), c, size, size == n ? "records" : "persons",
-                        r.getDouble(r.fieldIndex("_share")), alpha)));
+                        r.getString(r.fieldIndex("__gv_v")), c, size, size == n ? "records" : "persons",
+                        r.getDouble(r.fieldIndex("__gv_share")), alpha)));
             }
             return top.isNullAt(0) ? 0 : top.getDouble(0);
         } finally {
@@ -308,8 +310,8 @@ public final class SparkVerifier {
             return List.of();
         }
         Column id = name(schema, pseudonym);
-        List<Row> repeated = table.groupBy(id.as("_p")).agg(count(lit(1)).as("_c")).filter(col("_c").gt(1))
-                .orderBy("_p").limit(1).collectAsList();
+        List<Row> repeated = table.groupBy(id.as("__gv_p")).agg(count(lit(1)).as("__gv_c")).filter(col("__gv_c").gt(1))
+                .orderBy("__gv_p").limit(1).collectAsList();
         return repeated.stream().map(r -> new Violation("pseudonyms", "-", "pseudonym '" + r.getString(0)
                 + "' appears " + r.getLong(1) + " times")).toList();
     }
@@ -348,7 +350,7 @@ public final class SparkVerifier {
 
     /** The class a group is, in the single-machine verifier's words. */
     private static String where(Schema schema, int[] qi, Row g, long size) {
-        if (g.getBoolean(g.fieldIndex("_sup"))) {
+        if (g.getBoolean(g.fieldIndex("__gv_sup"))) {
             return "the " + size + " suppressed rows (all quasi-identifiers *)";
         }
         StringBuilder sb = new StringBuilder();
@@ -361,9 +363,9 @@ public final class SparkVerifier {
 
     private static String[] keys(int qiCount) {
         String[] keys = new String[qiCount + 1];
-        keys[0] = "_sup";
+        keys[0] = "__gv_sup";
         for (int i = 0; i < qiCount; i++) {
-            keys[i + 1] = "_q" + i;
+            keys[i + 1] = "__gv_q" + i;
         }
         return keys;
     }
@@ -379,7 +381,7 @@ public final class SparkVerifier {
     private static Column[] renamed(String[] names) {
         Column[] out = new Column[names.length];
         for (int i = 0; i < names.length; i++) {
-            out[i] = col(names[i]).as("_G" + names[i]);
+            out[i] = col(names[i]).as("G" + names[i]);
         }
         return out;
     }
