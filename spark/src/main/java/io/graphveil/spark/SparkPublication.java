@@ -82,8 +82,8 @@ public final class SparkPublication {
             nameHash[c] = Hash64.of(names[c]);
         }
         StructType hashedType = rows.schema()
-                .add("_row", DataTypes.LongType, false)
-                .add("_idh", DataTypes.LongType, false);
+                .add("__gv_row", DataTypes.LongType, false)
+                .add("__gv_idh", DataTypes.LongType, false);
         Dataset<Row> hashed = rows.map((MapFunction<Row, Row>) r -> {
             long row = 0;
             Object[] out = new Object[names.length + 2];
@@ -97,14 +97,14 @@ public final class SparkPublication {
             return RowFactory.create(out);
         }, Encoders.row(hashedType)).cache();
         long rowCount = hashed.count();
-        long rowSum = rowCount == 0 ? 0 : hashed.select("_row").as(Encoders.LONG())
+        long rowSum = rowCount == 0 ? 0 : hashed.select("__gv_row").as(Encoders.LONG())
                 .map((MapFunction<Long, Long>) Hash64::mix, Encoders.LONG()).reduce((ReduceFunction<Long>) Long::sum);
         String id = names[idColumn];
         Dataset<Row> ends = null;
         long edgeSum = 0;
         long edgeCount = 0;
         if (links != null) {
-            Dataset<Row> ids = hashed.select(col(id).as("_id"), col("_idh"));
+            Dataset<Row> ids = hashed.select(col(id).as("_id"), col("__gv_idh"));
             ends = links.toDF("_a", "_b")
                     .join(ids.toDF("_a", "_ha"), "_a")
                     .join(ids.toDF("_b", "_hb"), "_b")
@@ -120,10 +120,10 @@ public final class SparkPublication {
 
     /** The rows sorted by their keyed hash (then id, then values) with their pseudonyms {@code 1..N}. */
     private static Dataset<Row> numbered(Dataset<Row> hashed, String[] names, int idColumn, long key) {
-        Dataset<Row> keyed = hashed.withColumn("_k", udf((UDF1<Long, Long>) h -> PublicationKey.rowKey(key, h),
-                DataTypes.LongType).apply(col("_row")));
+        Dataset<Row> keyed = hashed.withColumn("__gv_k", udf((UDF1<Long, Long>) h -> PublicationKey.rowKey(key, h),
+                DataTypes.LongType).apply(col("__gv_row")));
         org.apache.spark.sql.Column[] order = new org.apache.spark.sql.Column[names.length + 1];
-        order[0] = col("_k");
+        order[0] = col("__gv_k");
         order[1] = col("`" + names[idColumn] + "`");
         for (int c = 0, at = 2; c < names.length; c++) {
             if (c != idColumn) {
@@ -131,7 +131,7 @@ public final class SparkPublication {
             }
         }
         Dataset<Row> sorted = keyed.orderBy(order);
-        StructType type = sorted.schema().add("_p", DataTypes.IntegerType, false);
+        StructType type = sorted.schema().add("__gv_p", DataTypes.IntegerType, false);
         return sorted.sparkSession().createDataFrame(sorted.javaRDD().zipWithIndex().map(t -> {
             Object[] out = new Object[t._1().size() + 1];
             for (int i = 0; i < out.length - 1; i++) {
@@ -155,9 +155,9 @@ public final class SparkPublication {
         for (int c = 0; c < kept.length; c++) {
             String name = schema.attribute(kept[c]).name();
             columns[c] = schema.attribute(kept[c]).role() == AttributeRole.IDENTIFIER
-                    ? col("_p").as(published.attribute(c).name()) : col(name);
+                    ? col("__gv_p").as(published.attribute(c).name()) : col(name);
         }
-        return table.orderBy(col("_p")).select(columns);
+        return table.orderBy(col("__gv_p")).select(columns);
     }
 
     /** The published edges: {@code source, target} pseudonyms in the keyed order; null for a table alone. */
@@ -166,13 +166,13 @@ public final class SparkPublication {
             return null;
         }
         String id = schema.attribute(schema.identifierIndex()).name();
-        Dataset<Row> pseudonyms = table.select(col(id), col("_p"));
+        Dataset<Row> pseudonyms = table.select(col(id), col("__gv_p"));
         Dataset<Row> joined = edges
                 .join(pseudonyms.toDF("_a", "_pa"), "_a")
                 .join(pseudonyms.toDF("_b", "_pb"), "_b");
         long k = key;
         StructType type = new StructType()
-                .add("_k", DataTypes.LongType, false)
+                .add("__gv_k", DataTypes.LongType, false)
                 .add("_lo", DataTypes.StringType, false)
                 .add("_hi", DataTypes.StringType, false)
                 .add("source", DataTypes.IntegerType, false)
@@ -190,7 +190,7 @@ public final class SparkPublication {
             boolean turn = PublicationKey.turned(edgeKey);
             return RowFactory.create(edgeKey, aFirst ? a : b, aFirst ? b : a, turn ? hi : lo, turn ? lo : hi);
         }, Encoders.row(type));
-        return ordered.orderBy(col("_k"), col("_lo"), col("_hi")).select("source", "target");
+        return ordered.orderBy(col("__gv_k"), col("_lo"), col("_hi")).select("source", "target");
     }
 
     /**

@@ -60,6 +60,27 @@ class SparkPublicationTest {
         compare(network, ego.hierarchies(), 1);
     }
 
+    /** An attribute named as the engine's working columns would be without their prefix ({@code _p}, the pseudonym's). */
+    @Test
+    void anAttributeNamedLikeAWorkingColumnIsPublishedAlike() throws IOException {
+        Path source = Path.of("graphs/sample-50");
+        Path copy = dir.resolve("renamed");
+        try (java.util.stream.Stream<Path> walk = Files.walk(source)) {
+            for (Path p : walk.toList()) {
+                Files.copy(p, copy.resolve(source.relativize(p).toString()));
+            }
+        }
+        Path schema = copy.resolve("schema.json");
+        Files.writeString(schema, Files.readString(schema).replaceFirst("\"name\"\\s*:\\s*\"zip\"",
+                "\"name\" : \"_p\""));
+        List<String> nodes = new ArrayList<>(Files.readAllLines(copy.resolve("nodes.csv")));
+        nodes.set(0, nodes.get(0).replace("zip", "_p"));
+        Files.write(copy.resolve("nodes.csv"), nodes);
+        AttributeSocialNetwork network = GraphVeil.anonymize(copy).k(4).alpha(0.5).seed(5).run().network();
+        assertTrue(network.schema().indexOf("_p") >= 0);
+        compare(network, DatasetReader.read(copy).hierarchies(), 5);
+    }
+
     private void compare(AttributeSocialNetwork network, Hierarchies hierarchies, long seed) throws IOException {
         Table table = network.table();
         IndexedGraph graph = network.structure();
