@@ -21,7 +21,7 @@ final class SparkVerifyRun {
             throw new BadParameterException("--engine spark needs Apache Spark 4 (Scala 2.13) on the class path: "
                     + "run graphveil through spark-submit (README, \"Large graphs\")");
         }
-        if (claim.sensitivity() != null || !claim.checks().isEmpty()) {
+        if (!SparkVerifier.checks(claim)) {
             throw new BadParameterException("--engine spark verifies k, alpha, l, p, the suppression cap and "
                     + "distinct persons; for " + claim.describe() + " use the single-machine engine");
         }

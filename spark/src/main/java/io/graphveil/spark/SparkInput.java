@@ -72,6 +72,14 @@ public final class SparkInput {
     }
 
     /**
+     * The secret mapping ({@code mapping.secret.csv}, or Parquet): its columns {@code original_id,
+     * pseudonym}.
+     */
+    public static Dataset<Row> mapping(SparkSession spark, String location) {
+        return read(spark, location).select("original_id", "pseudonym");
+    }
+
+    /**
      * The Dataset {@code read} gives, parsed once and cached, so that a file Spark cannot read —
      * absent, a malformed record, a missing column — fails here in one line naming it
      * ({@link BadInputException}, with Spark's first line of why), not as a stack trace in

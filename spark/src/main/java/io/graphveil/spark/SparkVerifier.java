@@ -57,6 +57,14 @@ public final class SparkVerifier {
     }
 
     /**
+     * Whether this verifier checks every part of {@code claim}: not personalized {@code w}, nor a
+     * class check (entropy l, t-closeness).
+     */
+    public static boolean checks(Claim claim) {
+        return claim.sensitivity() == null && claim.checks().isEmpty();
+    }
+
+    /**
      * Reads the published table ({@link SparkInput#nodes}: CSV or Parquet, a path or a Hadoop URI)
      * and the mapping ({@code mapping.secret.csv}, or null) in a session of its own
      * ({@link SparkSessions#open}), verifies them and stops the session.
@@ -68,9 +76,8 @@ public final class SparkVerifier {
         SparkSession spark = SparkSessions.open("graphveil verify", master);
         try {
             Dataset<Row> rows = SparkInput.checked(table, () -> SparkInput.nodes(spark, table, schema));
-            Dataset<Row> persons = mapping == null ? null : SparkInput.checked(mapping, () -> spark.read()
-                    .option("header", "true").option("mode", "FAILFAST").csv(mapping)
-                    .select("original_id", "pseudonym"));
+            Dataset<Row> persons = mapping == null ? null
+                    : SparkInput.checked(mapping, () -> SparkInput.mapping(spark, mapping));
             return verify(schema, rows, claim, persons);
         } finally {
             spark.stop();
@@ -86,7 +93,7 @@ public final class SparkVerifier {
      * @throws IllegalArgumentException when the claim holds {@code w} or a class check
      */
     public static VerificationReport verify(Schema schema, Dataset<Row> table, Claim claim, Dataset<Row> mapping) {
-        if (claim.sensitivity() != null || !claim.checks().isEmpty()) {
+        if (!checks(claim)) {
             throw new IllegalArgumentException("the Spark verifier checks k, alpha, l, p, the suppression cap and "
                     + "distinct persons; not " + claim.describe() + " (use graphveil verify)");
         }
@@ -108,13 +115,11 @@ public final class SparkVerifier {
         Dataset<Row> groups = rows.groupBy(columns(keys)).agg(count(lit(1)).as("__gv_n"), aggregates(schema, sensitive,
                 persons)).cache();
         try {
-            Row totals = rows.agg(count(lit(1)), sum(when(col("__gv_sup"), 1).otherwise(0))).first();
-            long rowCount = totals.getLong(0);
-            long suppressed = totals.isNullAt(1) ? 0 : totals.getLong(1);
+            Row figures = figures(groups, sensitive.length, persons);
+            long rowCount = figures.isNullAt(0) ? 0 : figures.getLong(0);
+            long suppressed = figures.isNullAt(1) ? 0 : figures.getLong(1);
             boolean strict = claim.strictPersons() && persons;
-            Row suppressedGroup = suppressed == 0 ? null : groups.filter(col("__gv_sup")).first();
-            long suppressedCount = strict && suppressedGroup != null
-                    ? suppressedGroup.getLong(suppressedGroup.fieldIndex("__gv_persons")) : suppressed;
+            long suppressedCount = strict && !figures.isNullAt(5) ? figures.getLong(5) : suppressed;
             if (claim.maxSuppressed() != null && suppressedCount > claim.maxSuppressed()) {
                 violations.add(new Violation("suppression", "all quasi-identifiers *", suppressedCount
                         + (suppressedCount == suppressed ? " suppressed rows" : " suppressed persons")
@@ -122,14 +127,10 @@ public final class SparkVerifier {
             }
             violations.addAll(pseudonyms(schema, table, pseudonym));
             violations.addAll(unknownValues(schema, table));
-            Dataset<Row> classes = groups.filter(col("__gv_sup").equalTo(false));
-            Row minima = classes.agg(count(lit(1)), min("__gv_n"), persons ? min(when(col("__gv_persons").gt(0),
-                    col("__gv_persons"))) : min(lit(null).cast(DataTypes.LongType))).first();
             int minDistinctSensitive = Integer.MAX_VALUE;
             for (int j = 0; j < sensitive.length; j++) {
-                Row m = groups.filter(col("__gv_sup").equalTo(false).or(col("__gv_d" + j).gt(0))).agg(min("__gv_d" + j)).first();
-                if (!m.isNullAt(0)) {
-                    minDistinctSensitive = Math.min(minDistinctSensitive, (int) m.getLong(0));
+                if (!figures.isNullAt(6 + j)) {
+                    minDistinctSensitive = Math.min(minDistinctSensitive, (int) figures.getLong(6 + j));
                 }
             }
             for (Row g : failing(groups, claim, sensitive.length, persons).collectAsList()) {
@@ -147,9 +148,9 @@ public final class SparkVerifier {
             }
             violations.sort(Comparator.comparing(Violation::toString));
             return VerificationReport.of(claim, violations, Math.toIntExact(rowCount), Math.toIntExact(suppressed),
-                    Math.toIntExact(minima.getLong(0)), minima.isNullAt(1) ? 0 : (int) minima.getLong(1), maxShare,
+                    Math.toIntExact(figures.getLong(2)), figures.isNullAt(3) ? 0 : (int) figures.getLong(3), maxShare,
                     minDistinctSensitive == Integer.MAX_VALUE ? -1 : minDistinctSensitive,
-                    !persons || minima.isNullAt(2) ? -1 : (int) minima.getLong(2));
+                    figures.isNullAt(4) ? -1 : (int) figures.getLong(4));
         } finally {
             groups.unpersist();
             rows.unpersist();
@@ -192,6 +193,30 @@ public final class SparkVerifier {
             out.add(countDistinct(col("__gv_person")).as("__gv_persons"));
         }
         return out.toArray(Column[]::new);
+    }
+
+    /**
+     * The report's figures in one aggregate over the groups: rows, suppressed rows, classes, the
+     * smallest class, the fewest distinct persons in a class and the suppressed rows' distinct
+     * persons (null without the mapping), then the fewest distinct known values of each SENSITIVE
+     * attribute (the suppressed group only when it shows some).
+     */
+    private static Row figures(Dataset<Row> groups, int sensitiveCount, boolean persons) {
+        Column sup = col("__gv_sup");
+        Column cls = sup.equalTo(false);
+        Column none = lit(null).cast(DataTypes.LongType);
+        List<Column> out = new ArrayList<>(List.of(
+                sum("__gv_n"),
+                sum(when(sup, col("__gv_n")).otherwise(0L)),
+                count(when(cls, lit(1))),
+                min(when(cls, col("__gv_n"))),
+                persons ? min(when(cls.and(col("__gv_persons").gt(0)), col("__gv_persons"))) : min(none),
+                persons ? max(when(sup, col("__gv_persons"))) : max(none)));
+        for (int j = 0; j < sensitiveCount; j++) {
+            Column d = col("__gv_d" + j);
+            out.add(min(when(cls.or(d.gt(0)), d)));
+        }
+        return groups.agg(out.get(0), out.subList(1, out.size()).toArray(Column[]::new)).first();
     }
 
     /** The groups that fail k, strict k, l or p. */

@@ -93,8 +93,8 @@ public final class SparkBench {
                 claim, MappingFile.read(run.resolve(MappingFile.NAME)));
         single = System.nanoTime() - t0;
         t0 = System.nanoTime();
-        org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> mapping = spark.read().option("header", "true")
-                .csv(run.resolve(MappingFile.NAME).toString());
+        org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> mapping = SparkInput.mapping(spark,
+                run.resolve(MappingFile.NAME).toString());
         VerificationReport grouped = SparkVerifier.verify(published, SparkInput.nodes(spark,
                 one.resolve(Publication.TABLE).toString(), published), claim, mapping);
         distributed = System.nanoTime() - t0;
