@@ -54,7 +54,7 @@ public final class Stopwatch {
             throw new IllegalStateException("stage " + stage + " was not started");
         }
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        elapsed.put(stage, ms);
+        elapsed.merge(stage, ms, Long::sum); // a stage run again (the split's passes) adds up
         if (measureHeap) {
             System.gc();
             java.lang.management.MemoryUsage heap = java.lang.management.ManagementFactory.getMemoryMXBean()

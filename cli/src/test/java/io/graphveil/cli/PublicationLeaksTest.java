@@ -114,6 +114,41 @@ class PublicationLeaksTest {
                 "the paper's rules give holders' copies a label of their own");
     }
 
+    /**
+     * Within each class, the patterns of missing values that shadows show, carried by holders in more
+     * than an alpha share of the persons showing them there.
+     */
+    private static List<String> shadowTellsByClass(Publications p, double alpha) {
+        List<String> out = new ArrayList<>();
+        p.tokens(List.of("gender", "age", "zip"), List.of("occupation"), PRIVATE).forEach((token, c) -> {
+            if (token.contains("|missing:occupation") && c[1] > alpha * c[0]) {
+                out.add(token + " (" + c[1] + " holders of " + c[0] + ")");
+            }
+        });
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"datafly", "flash", "l-incognito"})
+    void theShadowsOfAClassAreNotMostlyHolders(String algorithm) throws IOException {
+        // An attacker who knows a person's quasi-identifiers, and that it was split (from its degree,
+        // say), reads the shadows of its class: holders must be at most alpha of the persons showing
+        // them there, not only over the whole table (before, one class's only shadow was a holder's).
+        Path ds = sample("s", s -> s);
+        Path out = dir.resolve("out");
+        Cli r = anonymize(ds, out, "--alpha", "0.5", "--algorithm", algorithm);
+        assertEquals(0, r.code(), r.toString());
+        assertEquals(List.of(), shadowTellsByClass(Publications.read(out, ds, "occupation"), 0.5));
+        JsonNode balance = TestFiles.ownerReport(out).get("split").get("holder_share_among_shadows_by_class");
+        assertEquals(0, balance.get("strata_above_alpha").asInt(), balance.toString());
+        assertTrue(balance.get("largest_holder_share").asDouble() <= 0.5, balance.toString());
+        Path paper = dir.resolve("paper");
+        assertEquals(0, anonymize(ds, paper, "--alpha", "0.5", "--algorithm", algorithm, "--paper-rules",
+                "--accept-risk").code());
+        assertFalse(shadowTellsByClass(Publications.read(paper, ds, "occupation"), 0.5).isEmpty(),
+                "the paper's rules split holders only");
+    }
+
     @Test
     void suppressionDoesNotMarkHolders() throws IOException {
         // k = 25 with a 10 % budget leaves suppressed rows; they must show nothing beside the

@@ -95,19 +95,33 @@ final class Publications {
      * of them hold a private value: {@code token -> [persons, holders]}.
      */
     Map<String, int[]> tokens(List<String> columns, Set<String> privateValues) {
+        return tokens(List.of(), columns, privateValues);
+    }
+
+    /**
+     * {@link #tokens(List, Set)} within each class: every token is prefixed by the values the row
+     * shows in {@code classColumns} (its quasi-identifiers), as an attacker who knows a person's
+     * quasi-identifiers reads its class.
+     */
+    Map<String, int[]> tokens(List<String> classColumns, List<String> columns, Set<String> privateValues) {
         Map<String, Set<String>> carriers = new LinkedHashMap<>();
         for (int r = 0; r < rows.size(); r++) {
-            StringBuilder pattern = new StringBuilder("missing:");
+            StringBuilder cls = new StringBuilder();
+            for (String c : classColumns) {
+                cls.append(rows.get(r)[header.indexOf(c)]).append(',');
+            }
+            String in = classColumns.isEmpty() ? "" : cls + "|";
+            StringBuilder pattern = new StringBuilder(in + "missing:");
             for (String c : columns) {
                 String v = rows.get(r)[header.indexOf(c)];
-                carriers.computeIfAbsent(c + "=" + v, x -> new HashSet<>()).add(person[r]);
+                carriers.computeIfAbsent(in + c + "=" + v, x -> new HashSet<>()).add(person[r]);
                 if (v.equals("*")) {
                     pattern.append(c).append(' ');
                 }
             }
             carriers.computeIfAbsent(pattern.toString(), x -> new HashSet<>()).add(person[r]);
             if (publishedDegree(r) == 0) {
-                carriers.computeIfAbsent("degree=0", x -> new HashSet<>()).add(person[r]);
+                carriers.computeIfAbsent(in + "degree=0", x -> new HashSet<>()).add(person[r]);
             }
         }
         Map<String, int[]> out = new LinkedHashMap<>();

@@ -17,6 +17,7 @@ import io.graphveil.metrics.GraphUtility;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Table;
 import io.graphveil.split.NodeSplitter;
+import io.graphveil.split.PersonClasses;
 import io.graphveil.split.SplitResult;
 
 /**
@@ -34,7 +35,8 @@ public final class GraphPipeline {
      */
     public record Outcome(Dataset policy, SplitResult split, Hierarchies hierarchies, TableAnonymizer anonymizer,
                           AnonymizationResult anonymization, AttributeSocialNetwork published, GraphUtility before,
-                          GraphUtility after, long budget, PrivacyModel model, PrivacyGate.Outcome gate) {
+                          GraphUtility after, long budget, PrivacyModel model, PrivacyGate.Outcome gate,
+                          int splitPasses, ShadowBalance.Figures shadowBalance) {
     }
 
     private GraphPipeline() {
@@ -62,37 +64,49 @@ public final class GraphPipeline {
         AttributeSocialNetwork network = dataset.network();
         int k = options.k();
 
-        report.start("split");
-        Progress progress = Progress.start("split", network.nodeCount());
+        SuppressionBudget budget = SuppressionBudget.of(anonymizer, k, options.suppression());
         NodeSplitter.Options rules = options.paperRules()
                 ? new NodeSplitter.Options(options.balanced(), options.recomputePriorities())
                 : NodeSplitter.Options.safe(options.alpha());
-        SplitResult split = new NodeSplitter(rules).split(network, dataset.hierarchies(), options.seed(), progress);
-        report.stop("split");
-
-        AttributeSocialNetwork splitNetwork = split.network();
-        Hierarchies hierarchies = dataset.hierarchies().completeFor(splitNetwork.table());
-        int[] persons = split.persons();
-        PrivacyModel model = options.model().build(modelContext(options, split, hierarchies));
-        SuppressionBudget budget = SuppressionBudget.of(anonymizer, k, options.suppression());
-
-        report.start("anonymize");
-        AnonymizationResult result;
-        if (options.paperRules()) {
-            result = anonymizer.anonymize(splitNetwork.table(), hierarchies, model, budget, options.seed());
-        } else {
-            // one row per person goes to the algorithm; the shadows follow their primaries
-            ShadowAttachment attachment = ShadowAttachment.of(split);
-            Table values = attachment.valueRows(splitNetwork.table());
-            PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(values, hierarchies));
-            if (anonymizer.recodesLocally()) {
-                perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
-            }
-            result = attachment.expand(splitNetwork.table(),
-                    anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed()).withSuppressedRowsBlank());
-            result.requireSatisfies(model);
+        PersonClasses classes = null;
+        if (!options.paperRules() && !anonymizer.recodesLocally()) {
+            // a full-domain algorithm's classes of persons do not depend on the split: the value
+            // rows are the persons' own rows whatever it does, so they are known before it
+            report.start("classes");
+            classes = classesBeforeSplit(dataset, options, anonymizer, budget);
+            report.stop("classes");
         }
-        report.stop("anonymize");
+        SplitResult split;
+        Hierarchies hierarchies;
+        PrivacyModel model;
+        AnonymizationResult result;
+        int passes = 0;
+        while (true) {
+            passes++;
+            report.start("split");
+            Progress progress = Progress.start("split", network.nodeCount());
+            split = new NodeSplitter(classes == null ? rules : rules.within(classes))
+                    .split(network, dataset.hierarchies(), options.seed(), progress);
+            report.stop("split");
+            hierarchies = dataset.hierarchies().completeFor(split.network().table());
+            model = options.model().build(modelContext(options, split, hierarchies));
+            report.start("anonymize");
+            result = anonymizeSplit(split, network, dataset, options, anonymizer, hierarchies, model, budget);
+            report.stop("anonymize");
+            if (options.paperRules()) {
+                break;
+            }
+            // the plan balanced holders within the classes it was given; when the algorithm formed
+            // others (a local recoding follows the split's degrees), split again within those
+            PersonClasses formed = ShadowBalance.classes(result.table(),
+                    ShadowBalance.valueRows(split.persons(), carriesValues(split), network.nodeCount()));
+            if (formed.sameGrouping(classes) || passes == MAX_PASSES) {
+                break;
+            }
+            classes = formed;
+        }
+        AttributeSocialNetwork splitNetwork = split.network();
+        int[] persons = split.persons();
 
         report.start("gate");
         PrivacyGate.Outcome gate = PrivacyGate.check(result, network.table(), network.structure(),
@@ -103,12 +117,62 @@ public final class GraphPipeline {
         result = gate.result();
         report.stop("gate");
 
+        ShadowBalance.Figures balance = null;
+        if (!options.paperRules()) {
+            boolean[] holder = PrivateItems.holders(PrivateItems.of(dataset.schema()).held(network.table(),
+                    dataset.hierarchies()));
+            boolean[] carries = carriesValues(split);
+            balance = ShadowBalance.measure(result.table(), persons, carries, ShadowBalance.classes(result.table(),
+                    ShadowBalance.valueRows(persons, carries, network.nodeCount())), holder, options.alpha());
+        }
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
         report.start("measure_after");
         GraphUtility after = measure(published, options);
         report.stop("measure_after");
         return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
-                budget.limit(splitNetwork.nodeCount()), model, gate);
+                budget.limit(splitNetwork.nodeCount()), model, gate, passes, balance);
+    }
+
+    /** Splits the safe rules may run: the first, and again while the algorithm forms other classes. */
+    static final int MAX_PASSES = 2;
+
+    /** The classes a full-domain algorithm forms on the persons' own rows (one per person). */
+    private static PersonClasses classesBeforeSplit(Dataset dataset, AnonymizeOptions options,
+                                                    TableAnonymizer anonymizer, SuppressionBudget budget) {
+        Table persons = dataset.network().table();
+        Hierarchies hierarchies = dataset.hierarchies().completeFor(persons);
+        PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(persons, hierarchies));
+        AnonymizationResult result = anonymizer.anonymize(persons, hierarchies, perRow, budget, options.seed())
+                .withSuppressedRowsBlank();
+        int[] self = new int[persons.rowCount()];
+        for (int p = 0; p < self.length; p++) {
+            self[p] = p;
+        }
+        return ShadowBalance.classes(result.table(), self);
+    }
+
+    /**
+     * The table algorithm on a split graph's table: every row under the paper's rules; under the safe
+     * rules one row per person, the shadows following their primaries ({@link ShadowAttachment}).
+     */
+    private static AnonymizationResult anonymizeSplit(SplitResult split, AttributeSocialNetwork network,
+                                                      Dataset dataset, AnonymizeOptions options,
+                                                      TableAnonymizer anonymizer, Hierarchies hierarchies,
+                                                      PrivacyModel model, SuppressionBudget budget) {
+        Table table = split.network().table();
+        if (options.paperRules()) {
+            return anonymizer.anonymize(table, hierarchies, model, budget, options.seed());
+        }
+        ShadowAttachment attachment = ShadowAttachment.of(split);
+        Table values = attachment.valueRows(table);
+        PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(values, hierarchies));
+        if (anonymizer.recodesLocally()) {
+            perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
+        }
+        AnonymizationResult result = attachment.expand(table,
+                anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed()).withSuppressedRowsBlank());
+        result.requireSatisfies(model);
+        return result;
     }
 
     /**

@@ -64,7 +64,11 @@ public final class ReportJson {
         ownerMetrics.set("after", o.after().toJson());
         ownerMetrics.set("comparison", UtilityComparison.of(o.before(), o.after()).toJson());
         if (o.split().safe()) {
-            report.owner("split").setAll((ObjectNode) Json.MAPPER.valueToTree(o.split().plan()));
+            ObjectNode split = report.owner("split");
+            split.setAll((ObjectNode) Json.MAPPER.valueToTree(o.split().plan()));
+            split.put("passes", o.splitPasses());
+            split.set("holder_share_among_shadows_by_class",
+                    Json.MAPPER.valueToTree(o.shadowBalance().toMap()));
         }
 
         report.section("policy").put("model", r.model());

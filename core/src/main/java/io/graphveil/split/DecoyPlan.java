@@ -11,8 +11,11 @@ import java.util.Map;
 /**
  * Who is split under the safe rules: every holder of a private value with at least two friends,
  * and <em>decoys</em>, non-holders with at least two friends split exactly like holders, so that
- * the shadow copies do not tell holders apart. Persons are grouped into <em>strata</em> by what
- * their shadow would show ({@link ShadowForm#stratum}); in each stratum the holders must be at
+ * the shadow copies do not tell holders apart. Persons are grouped into <em>strata</em> by their
+ * published class ({@link PersonClasses}, when known) and what their shadow would show
+ * ({@link ShadowForm#stratum}): an attacker who knows a person's quasi-identifiers reads the
+ * shadows of its class, so a bound over the whole table alone would let a class's shadows be
+ * mostly, or only, holders. In each stratum the holders must be at
  * most {@code α·(1 − margin)} of the persons carrying that shadow's tokens (the split persons and
  * the unsplit rows that show the same pattern as they are), which bounds both the share of each
  * private value and holder status; the margin leaves room for the privacy gate's repairs, whose
@@ -21,7 +24,9 @@ import java.util.Map;
  * a per-node keyed stream, as a distributed engine needs. Where a stratum has too few non-holders
  * every one of them is a decoy, holder status is reported unprotected there, and, when a
  * not-nullable column's shadow label can climb, the plan climbs it (merging strata) and starts
- * again. Persons with fewer than two friends are never split: a split would isolate a copy.
+ * again; the climbing is decided over the whole table, since a class short of non-holders stays
+ * short whatever its shadows show. Persons with fewer than two friends are never split: a split
+ * would isolate a copy.
  * Cost {@code O(n log n)} (the sort of the candidates by key) per attempt. Immutable.
  */
 final class DecoyPlan {
@@ -37,9 +42,11 @@ final class DecoyPlan {
     private final int holdersUnsplit;
     private final List<Stratum> strata;
     private final ShadowForm form;
+    private final boolean withinClasses;
 
     private DecoyPlan(boolean[] targets, int decoys, int holdersSplit, int holdersUnsplit, List<Stratum> strata,
-                      ShadowForm form) {
+                      ShadowForm form, boolean withinClasses) {
+        this.withinClasses = withinClasses;
         this.targets = targets;
         this.decoys = decoys;
         this.holdersSplit = holdersSplit;
@@ -53,26 +60,32 @@ final class DecoyPlan {
      * @param holder  whether each person holds a private value
      * @param nodeKey each person's keyed hash
      * @param share   the largest share of holders among a stratum's carriers, {@code α·(1 − margin)}
+     * @param classes each person's published class, or null to balance over the whole table only
      */
-    static DecoyPlan of(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form, double share) {
+    static DecoyPlan of(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form, double share,
+                        PersonClasses classes) {
         while (true) {
-            DecoyPlan plan = attempt(table, degree, holder, nodeKey, form, share);
+            DecoyPlan plan = attempt(table, degree, holder, nodeKey, form, share, null);
             int climb = form.climbable();
             if (plan.holderStatusProtected() || climb < 0) {
-                return plan;
+                return classes == null ? plan : attempt(table, degree, holder, nodeKey, form, share, classes);
             }
             form.climb(climb);
         }
     }
 
     private static DecoyPlan attempt(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form,
-                                     double share) {
+                                     double share, PersonClasses classes) {
         int n = table.rowCount();
+        if (classes != null && classes.persons() != n) {
+            throw new IllegalArgumentException(classes.persons() + " classes for " + n + " persons");
+        }
         Map<String, Integer> ids = new LinkedHashMap<>();
         int[] stratumOf = new int[n];
         List<int[]> counts = new ArrayList<>(); // holders, native carriers, candidates
         for (int v = 0; v < n; v++) {
-            String key = form.stratum(table, v);
+            String pattern = form.stratum(table, v);
+            String key = classes == null ? pattern : classes.label(classes.classOf(v)) + '\u0001' + pattern;
             Integer id = ids.get(key);
             if (id == null) {
                 id = ids.size();
@@ -129,7 +142,7 @@ final class DecoyPlan {
             strata.add(new Stratum(keys.get(s), holders, chosen, c[1], candidates[s].length, protectedHere,
                     carriers == 0 ? 0 : holders / (double) carriers));
         }
-        return new DecoyPlan(targets, decoys, holdersSplit, holdersUnsplit, strata, form);
+        return new DecoyPlan(targets, decoys, holdersSplit, holdersUnsplit, strata, form, classes != null);
     }
 
     /** The {@code k} members of {@code members} with the smallest keys ({@link NodeKeys#order}). */
@@ -187,6 +200,7 @@ final class DecoyPlan {
         out.put("holders_unsplit_degree_below_2", holdersUnsplit);
         out.put("decoys", decoys);
         out.put("strata", strata.size());
+        out.put("strata_within", withinClasses ? "published classes" : "whole table");
         out.put("holder_status_protected", holderStatusProtected());
         double worst = 0;
         for (Stratum s : strata) {
@@ -197,7 +211,7 @@ final class DecoyPlan {
         Map<String, Object> unprotected = new HashMap<>();
         for (Stratum s : strata) {
             if (!s.holderStatusProtected()) {
-                unprotected.put(s.key().replace('\u0000', '|'), s.holderShare());
+                unprotected.put(s.key().replace('\u0001', '|').replace('\u0000', '|'), s.holderShare());
             }
         }
         out.put("strata_without_holder_status_protection", unprotected);

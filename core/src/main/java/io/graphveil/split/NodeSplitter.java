@@ -22,11 +22,14 @@ public final class NodeSplitter {
      * @param recomputePriorities paper rules: re-rank the queue after each split
      * @param holderShare         safe rules: the largest share of holders among the persons
      *                            carrying a shadow's tokens ({@code α·(1 − margin)})
+     * @param classes             safe rules: each person's published class, within which that share
+     *                            holds too (null: over the whole table only)
      */
-    public record Options(boolean paperRules, boolean balanced, boolean recomputePriorities, double holderShare) {
+    public record Options(boolean paperRules, boolean balanced, boolean recomputePriorities, double holderShare,
+                          PersonClasses classes) {
         /** The paper's rules with the given options. */
         public Options(boolean balanced, boolean recomputePriorities) {
-            this(true, balanced, recomputePriorities, 1);
+            this(true, balanced, recomputePriorities, 1, null);
         }
 
         public static Options paper() {
@@ -35,7 +38,12 @@ public final class NodeSplitter {
 
         /** The safe defaults for α, keeping {@link #SAFETY_MARGIN} of it for the gate's repairs. */
         public static Options safe(double alpha) {
-            return new Options(false, false, false, alpha * (1 - SAFETY_MARGIN));
+            return new Options(false, false, false, alpha * (1 - SAFETY_MARGIN), null);
+        }
+
+        /** These options, with the holders' share bounded within each of {@code classes} too. */
+        public Options within(PersonClasses classes) {
+            return new Options(paperRules, balanced, recomputePriorities, holderShare, classes);
         }
     }
 
@@ -64,7 +72,7 @@ public final class NodeSplitter {
                       java.util.SplittableRandom withinRounds) {
         int n = network.nodeCount();
         SplitContext c = new SplitContext(network, hierarchies, seed);
-        SafeRules safe = options.paperRules() ? null : new SafeRules(c, hierarchies, options.holderShare());
+        SafeRules safe = options.paperRules() ? null : new SafeRules(c, hierarchies, options.holderShare(), options.classes());
         SplitRules rules = safe != null ? safe : new PaperRules(c, options.balanced(), options.recomputePriorities());
         SplitQueue queue = rules.queue();
         int targets = queue.targets();

@@ -32,7 +32,7 @@ final class SafeRules implements SplitRules {
     private SplittableRandom stream;
     private int shadow = -1;
 
-    SafeRules(SplitContext c, Hierarchies hierarchies, double share) {
+    SafeRules(SplitContext c, Hierarchies hierarchies, double share, PersonClasses classes) {
         this.c = c;
         int n = c.network.nodeCount();
         int[] degree = new int[n];
@@ -43,7 +43,7 @@ final class SafeRules implements SplitRules {
             holder[v] = c.privateCount[v] > 0;
         }
         ShadowForm form = ShadowForm.of(c.table, hierarchies);
-        this.plan = DecoyPlan.of(c.table, degree, holder, c.keys, form, share);
+        this.plan = DecoyPlan.of(c.table, degree, holder, c.keys, form, share, classes);
         this.dealt = form.dealt();
     }
 

@@ -87,6 +87,68 @@ class SafeRulesTest {
         assertEquals(0, r.isolatedCopies());
     }
 
+    /**
+     * Given the persons' published classes (here their gender and age), holders are at most
+     * alpha * 0.9 of the shadow carriers of every class that has non-holders enough, and elsewhere every
+     * eligible non-holder of the class is a decoy; balanced over the whole table only, some class's
+     * shadows are mostly holders' (the leak the per-class plan closes).
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void holdersAreBalancedWithinEachPublishedClass(long seed) {
+        Dataset d = Networks.movieLensLike(600, 0.05, 0.2, 4, seed);
+        AttributeSocialNetwork g = d.network();
+        Table t = g.table();
+        int occupation = g.schema().indexOf("occupation");
+        int gender = g.schema().indexOf("gender");
+        int age = g.schema().indexOf("age");
+        Map<String, Integer> ids = new TreeMap<>();
+        int[] classOf = new int[g.nodeCount()];
+        for (int v = 0; v < classOf.length; v++) {
+            classOf[v] = ids.computeIfAbsent(t.value(v, gender) + "," + t.value(v, age), k -> ids.size());
+        }
+        String[] labels = new String[ids.size()];
+        ids.forEach((label, id) -> labels[id] = label);
+        double alpha = 0.5;
+        SplitResult within = new NodeSplitter(NodeSplitter.Options.safe(alpha).within(new PersonClasses(classOf, labels)))
+                .split(g, d.hierarchies(), seed, null);
+        SplitResult whole = split(d, alpha, seed);
+        int[][] withinCounts = countsByClass(g, occupation, classOf, labels.length, within);
+        int[][] wholeCounts = countsByClass(g, occupation, classOf, labels.length, whole);
+        int above = 0;
+        for (int c = 0; c < labels.length; c++) {
+            int[] w = withinCounts[c]; // holders split, carriers, eligible non-holders left unsplit
+            if (w[2] > 0) {
+                assertTrue(w[0] <= alpha * 0.9 * w[1] + 1e-9, labels[c] + ": " + w[0] + " holders of " + w[1]);
+            }
+            above += wholeCounts[c][0] > alpha * 0.9 * wholeCounts[c][1] + 1e-9 ? 1 : 0;
+        }
+        assertEquals("published classes", within.plan().get("strata_within"));
+        assertTrue(above > 0, "over the whole table only, some class's shadows are mostly holders'");
+    }
+
+    /** Per class: holders split, shadow carriers (split persons and natively missing rows), eligible non-holders unsplit. */
+    private static int[][] countsByClass(AttributeSocialNetwork g, int occupation, int[] classOf, int classes,
+                                         SplitResult r) {
+        boolean[] split = new boolean[g.nodeCount()];
+        for (int i = 0; i < r.splits(); i++) {
+            split[r.splitOriginal(i)] = true;
+        }
+        int[][] out = new int[classes][3];
+        for (int v = 0; v < g.nodeCount(); v++) {
+            int[] c = out[classOf[v]];
+            boolean missing = g.table().column(occupation).isMissing(v);
+            boolean holder = g.schema().attribute(occupation).isPrivateValue(g.table().value(v, occupation));
+            if (split[v] || missing) {
+                c[1]++;
+                c[0] += split[v] && holder ? 1 : 0;
+            } else if (!holder && g.structure().degree(v) >= 2) {
+                c[2]++;
+            }
+        }
+        return out;
+    }
+
     private static boolean isSplit(SplitResult r, int person) {
         for (int i = 0; i < r.splits(); i++) {
             if (r.splitOriginal(i) == person) {
