@@ -129,7 +129,7 @@ class PublicationLeaksTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"datafly", "flash", "l-incognito"})
+    @CsvSource({"datafly", "flash", "l-incognito", "k-member", "kaim", "l-clustering"})
     void theShadowsOfAClassAreNotMostlyHolders(String algorithm) throws IOException {
         // An attacker who knows a person's quasi-identifiers, and that it was split (from its degree,
         // say), reads the shadows of its class: holders must be at most alpha of the persons showing

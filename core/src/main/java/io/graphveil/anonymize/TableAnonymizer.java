@@ -42,6 +42,19 @@ public interface TableAnonymizer {
     }
 
     /**
+     * The anonymization with the classes given instead of searched: row {@code r} starts in class
+     * {@code classOf[r]}; classes that fail the model are merged with their nearest until none
+     * does, then each is recoded. For an algorithm that {@link #recodesLocally}: the graph job
+     * keeps a first run's clusters when it splits again within them.
+     *
+     * @throws UnsupportedOperationException for an algorithm that does not recode locally
+     */
+    default AnonymizationResult anonymizeWithin(Table table, Hierarchies hierarchies, PrivacyModel model,
+                                                int[] classOf) {
+        throw new UnsupportedOperationException(name() + " does not recode locally");
+    }
+
+    /**
      * The measures of the method's own paper (ALGORITHMS.md §7: {@code metrics} holds "the measures of the
      * method"), reported after the common ones every result gets
      * ({@link io.graphveil.quality.StandardQuality}); none by default.

@@ -9,6 +9,8 @@ import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.anonymize.TableAnonymizer;
 import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.criteria.DegreeDisclosure;
+import io.graphveil.criteria.ShadowHolderShare;
+import io.graphveil.group.Partition;
 import io.graphveil.policy.PrivateItems;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -91,16 +93,20 @@ public final class GraphPipeline {
             hierarchies = dataset.hierarchies().completeFor(split.network().table());
             model = options.model().build(modelContext(options, split, hierarchies));
             report.start("anonymize");
-            result = anonymizeSplit(split, network, dataset, options, anonymizer, hierarchies, model, budget);
+            boolean keep = anonymizer.recodesLocally() && classes != null;
+            result = anonymizeSplit(split, network, dataset, options, anonymizer, hierarchies, model, budget,
+                    keep ? classes : null);
             report.stop("anonymize");
-            if (options.paperRules()) {
+            if (options.paperRules() || keep) {
                 break;
             }
-            // the plan balanced holders within the classes it was given; when the algorithm formed
-            // others (a local recoding follows the split's degrees), split again within those
+            // the plan balanced holders within the classes it was given. A clustering algorithm's
+            // clusters follow the split's degrees, so they are known only now: split again within
+            // them and keep them, merging those that fail. A full-domain algorithm should form the
+            // classes it formed before the split; split again if it did not.
             PersonClasses formed = ShadowBalance.classes(result.table(),
                     ShadowBalance.valueRows(split.persons(), carriesValues(split), network.nodeCount()));
-            if (formed.sameGrouping(classes) || passes == MAX_PASSES) {
+            if (!anonymizer.recodesLocally() && (formed.sameGrouping(classes) || passes == MAX_PASSES)) {
                 break;
             }
             classes = formed;
@@ -119,11 +125,13 @@ public final class GraphPipeline {
 
         ShadowBalance.Figures balance = null;
         if (!options.paperRules()) {
+            report.start("shadow_balance");
             boolean[] holder = PrivateItems.holders(PrivateItems.of(dataset.schema()).held(network.table(),
                     dataset.hierarchies()));
             boolean[] carries = carriesValues(split);
             balance = ShadowBalance.measure(result.table(), persons, carries, ShadowBalance.classes(result.table(),
                     ShadowBalance.valueRows(persons, carries, network.nodeCount())), holder, options.alpha());
+            report.stop("shadow_balance");
         }
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
         report.start("measure_after");
@@ -133,7 +141,10 @@ public final class GraphPipeline {
                 budget.limit(splitNetwork.nodeCount()), model, gate, passes, balance);
     }
 
-    /** Splits the safe rules may run: the first, and again while the algorithm forms other classes. */
+    /**
+     * Splits the safe rules may run for a full-domain algorithm: the first, and once more should it
+     * form other classes. A clustering algorithm runs two: the second within the first's clusters.
+     */
     static final int MAX_PASSES = 2;
 
     /** The classes a full-domain algorithm forms on the persons' own rows (one per person). */
@@ -158,7 +169,8 @@ public final class GraphPipeline {
     private static AnonymizationResult anonymizeSplit(SplitResult split, AttributeSocialNetwork network,
                                                       Dataset dataset, AnonymizeOptions options,
                                                       TableAnonymizer anonymizer, Hierarchies hierarchies,
-                                                      PrivacyModel model, SuppressionBudget budget) {
+                                                      PrivacyModel model, SuppressionBudget budget,
+                                                      PersonClasses within) {
         Table table = split.network().table();
         if (options.paperRules()) {
             return anonymizer.anonymize(table, hierarchies, model, budget, options.seed());
@@ -166,11 +178,25 @@ public final class GraphPipeline {
         ShadowAttachment attachment = ShadowAttachment.of(split);
         Table values = attachment.valueRows(table);
         PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(values, hierarchies));
-        if (anonymizer.recodesLocally()) {
-            perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
+        AnonymizationResult anonymized;
+        if (within == null) {
+            if (anonymizer.recodesLocally()) {
+                perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
+            }
+            anonymized = anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed());
+        } else {
+            // the clusters of the first pass, kept; those whose shadows the second split could not
+            // balance, or whose degrees now single a holder out, merge with their nearest
+            perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset))
+                    .with(shadowHolderShare(options.alpha(), split, attachment, dataset));
+            int[] nodes = attachment.valueNodes();
+            int[] classOf = new int[nodes.length];
+            for (int i = 0; i < nodes.length; i++) {
+                classOf[i] = within.classOf(split.personOf(nodes[i]));
+            }
+            anonymized = anonymizer.anonymizeWithin(values, hierarchies, perRow, classOf);
         }
-        AnonymizationResult result = attachment.expand(table,
-                anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed()).withSuppressedRowsBlank());
+        AnonymizationResult result = attachment.expand(table, anonymized.withSuppressedRowsBlank());
         result.requireSatisfies(model);
         return result;
     }
@@ -199,6 +225,30 @@ public final class GraphPipeline {
         PrivateItems items = PrivateItems.of(dataset.schema());
         return new DegreeDisclosure(alpha, rowDegree, shadowDegree, personOf, knownDegree,
                 items.held(network.table(), dataset.hierarchies()), items, dataset.hierarchies());
+    }
+
+    /**
+     * The criterion that keeps holders at most α·(1 − margin) of each class's shadow carriers
+     * ({@link ShadowHolderShare}), for the value rows an attachment hands to a clustering algorithm.
+     */
+    private static ShadowHolderShare shadowHolderShare(double alpha, SplitResult split, ShadowAttachment attachment,
+                                                       Dataset dataset) {
+        Table table = split.network().table();
+        boolean[] carries = carriesValues(split);
+        Partition.Ids tuples = ShadowBalance.besideQuasiIdentifiers(table);
+        boolean[] shown = ShadowBalance.shownByShadows(tuples, carries);
+        boolean[] holder = PrivateItems.holders(PrivateItems.of(dataset.schema()).held(dataset.network().table(),
+                dataset.hierarchies()));
+        int[] nodes = attachment.valueNodes();
+        int[] shadows = attachment.shadowNodes();
+        int[] pattern = new int[nodes.length];
+        boolean[] holds = new boolean[nodes.length];
+        for (int i = 0; i < nodes.length; i++) {
+            int own = tuples.classOf()[nodes[i]];
+            pattern[i] = shadows[i] >= 0 ? tuples.classOf()[shadows[i]] : shown[own] ? own : -1;
+            holds[i] = holder[split.personOf(nodes[i])];
+        }
+        return new ShadowHolderShare(alpha * (1 - NodeSplitter.SAFETY_MARGIN), pattern, holds);
     }
 
     /** Whether each row of the split graph carries its person's values (every row but the shadows). */

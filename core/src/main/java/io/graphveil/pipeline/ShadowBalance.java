@@ -72,6 +72,33 @@ public final class ShadowBalance {
         return new PersonClasses(ids.classOf(), labels);
     }
 
+    /** Groups the rows by what they show beside the quasi-identifiers (and the identifier). */
+    static Partition.Ids besideQuasiIdentifiers(Table table) {
+        Schema schema = table.schema();
+        int rows = table.rowCount();
+        int[] beside = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
+            AttributeRole role = schema.attribute(a).role();
+            return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
+        }).toArray();
+        int[][] cells = new int[Math.max(1, beside.length)][];
+        if (beside.length == 0) {
+            cells[0] = new int[rows];
+        }
+        for (int j = 0; j < beside.length; j++) {
+            cells[j] = table.column(beside[j]).codes();
+        }
+        return Partition.ids(cells, rows);
+    }
+
+    /** Which groups of {@link #besideQuasiIdentifiers} some shadow shows (a row that does not {@code carry} values). */
+    static boolean[] shownByShadows(Partition.Ids tuples, boolean[] carries) {
+        boolean[] shown = new boolean[tuples.count()];
+        for (int r = 0; r < carries.length; r++) {
+            shown[tuples.classOf()[r]] |= !carries[r];
+        }
+        return shown;
+    }
+
     /** Each person's value row in a split table: the row that {@code carries} its values (all but shadows). */
     static int[] valueRows(int[] personOf, boolean[] carries, int persons) {
         int[] out = new int[persons];
@@ -93,24 +120,9 @@ public final class ShadowBalance {
      */
     static Figures measure(Table published, int[] personOf, boolean[] carries, PersonClasses classes, boolean[] holder,
                            double alpha) {
-        Schema schema = published.schema();
         int rows = published.rowCount();
-        int[] beside = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
-            AttributeRole role = schema.attribute(a).role();
-            return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
-        }).toArray();
-        int[][] cells = new int[Math.max(1, beside.length)][];
-        if (beside.length == 0) {
-            cells[0] = new int[rows];
-        }
-        for (int j = 0; j < beside.length; j++) {
-            cells[j] = published.column(beside[j]).codes();
-        }
-        Partition.Ids tuples = Partition.ids(cells, rows);
-        boolean[] shown = new boolean[tuples.count()];
-        for (int r = 0; r < rows; r++) {
-            shown[tuples.classOf()[r]] |= !carries[r];
-        }
+        Partition.Ids tuples = besideQuasiIdentifiers(published);
+        boolean[] shown = shownByShadows(tuples, carries);
         int[][] keys = new int[2][rows];
         for (int r = 0; r < rows; r++) {
             int t = tuples.classOf()[r];

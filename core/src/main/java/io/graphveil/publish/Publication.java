@@ -388,11 +388,16 @@ public final class Publication {
                 vs[i] = t;
             }
         }
-        int[] order = KeyOrder.sorted(m, i -> PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]),
+        // the order as the low halves of the sorted keys: an int array beside them would cost 4
+        // bytes per edge more at the run's peak
+        long[] order = KeyOrder.sortedPacked(m, i -> PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]),
                 (a, b) -> {
                     int d = compareRows(us[a], us[b]);
                     return d != 0 ? d : compareRows(vs[a], vs[b]);
                 });
+        for (int i = 0; i < m; i++) {
+            order[i] = (int) order[i];
+        }
         // gather us[order[i]] into us[i] cycle by cycle, marking each placed entry of order
         for (int start = 0; start < m; start++) {
             if (order[start] < 0) {
@@ -402,7 +407,7 @@ public final class Publication {
             int v = vs[start];
             int j = start;
             while (order[j] != start) {
-                int from = order[j];
+                int from = (int) order[j];
                 us[j] = us[from];
                 vs[j] = vs[from];
                 order[j] = ~from;

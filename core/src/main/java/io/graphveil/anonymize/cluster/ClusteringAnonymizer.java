@@ -127,6 +127,21 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
     @Override
     public final AnonymizationResult anonymize(Table table, Hierarchies hierarchies, PrivacyModel model,
                                                SuppressionBudget budget, long seed) {
+        return run(table, hierarchies, model, seed, null);
+    }
+
+    /** The same frame with the clusters given ({@code classOf}) instead of built by {@link #cluster}. */
+    @Override
+    public final AnonymizationResult anonymizeWithin(Table table, Hierarchies hierarchies, PrivacyModel model,
+                                                     int[] classOf) {
+        if (classOf.length != table.rowCount()) {
+            throw new IllegalArgumentException(classOf.length + " classes for " + table.rowCount() + " rows");
+        }
+        return run(table, hierarchies, model, 0, classOf);
+    }
+
+    private AnonymizationResult run(Table table, Hierarchies hierarchies, PrivacyModel model, long seed,
+                                    int[] given) {
         Schema schema = table.schema();
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         if (qi.length == 0) {
@@ -160,8 +175,22 @@ public abstract class ClusteringAnonymizer implements TableAnonymizer {
         GroupDistance distance = new SummedDistance(profiles, clusters, costs, weights);
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("profiles", profiles.profileCount());
-        cluster(new Run(table, model, profiles, clusters, distance, extraListeners, new SplittableRandom(seed), details,
-                List.copyOf(terms), weights.clone()));
+        if (given == null) {
+            cluster(new Run(table, model, profiles, clusters, distance, extraListeners, new SplittableRandom(seed),
+                    details, List.copyOf(terms), weights.clone()));
+        } else {
+            int[] opened = new int[table.rowCount()];
+            java.util.Arrays.fill(opened, -1);
+            for (int r = 0; r < given.length; r++) {
+                int c = given[r];
+                if (opened[c] < 0) {
+                    opened[c] = clusters.open(r);
+                } else {
+                    clusters.add(opened[c], r);
+                }
+            }
+            details.put("clusters_given", clusters.aliveCount());
+        }
         details.put("clusters_built", clusters.aliveCount());
         details.put("repair_merges", ModelRepair.run(table, clusters, distance, model));
         details.put("clusters", clusters.aliveCount());
