@@ -70,7 +70,11 @@ public final class GraphPipeline {
         NodeSplitter.Options rules = options.paperRules()
                 ? new NodeSplitter.Options(options.balanced(), options.recomputePriorities())
                 : NodeSplitter.Options.safe(options.alpha());
+        // the private items each person holds: for the criteria of every pass and the final measure
+        int[][] held = options.paperRules() ? null
+                : PrivateItems.of(dataset.schema()).held(network.table(), dataset.hierarchies());
         PersonClasses classes = null;
+        PersonClasses formed = null;
         if (!options.paperRules() && !anonymizer.recodesLocally()) {
             // a full-domain algorithm's classes of persons do not depend on the split: the value
             // rows are the persons' own rows whatever it does, so they are known before it
@@ -95,17 +99,22 @@ public final class GraphPipeline {
             report.start("anonymize");
             boolean keep = anonymizer.recodesLocally() && classes != null;
             result = anonymizeSplit(split, network, dataset, options, anonymizer, hierarchies, model, budget,
-                    keep ? classes : null);
+                    keep ? classes : null, held);
             report.stop("anonymize");
-            if (options.paperRules() || keep) {
+            if (options.paperRules()) {
+                break;
+            }
+            // the classes formed; the gate's repairs keep the quasi-identifiers, so they are the
+            // published ones too
+            formed = ShadowBalance.classes(result.table(),
+                    ShadowBalance.valueRows(split.persons(), carriesValues(split), network.nodeCount()));
+            if (keep) {
                 break;
             }
             // the plan balanced holders within the classes it was given. A clustering algorithm's
             // clusters follow the split's degrees, so they are known only now: split again within
             // them and keep them, merging those that fail. A full-domain algorithm should form the
             // classes it formed before the split; split again if it did not.
-            PersonClasses formed = ShadowBalance.classes(result.table(),
-                    ShadowBalance.valueRows(split.persons(), carriesValues(split), network.nodeCount()));
             if (!anonymizer.recodesLocally() && (formed.sameGrouping(classes) || passes == MAX_PASSES)) {
                 break;
             }
@@ -126,11 +135,8 @@ public final class GraphPipeline {
         ShadowBalance.Figures balance = null;
         if (!options.paperRules()) {
             report.start("shadow_balance");
-            boolean[] holder = PrivateItems.holders(PrivateItems.of(dataset.schema()).held(network.table(),
-                    dataset.hierarchies()));
-            boolean[] carries = carriesValues(split);
-            balance = ShadowBalance.measure(result.table(), persons, carries, ShadowBalance.classes(result.table(),
-                    ShadowBalance.valueRows(persons, carries, network.nodeCount())), holder, options.alpha());
+            balance = ShadowBalance.measure(result.table(), persons, carriesValues(split), formed,
+                    PrivateItems.holders(held), options.alpha());
             report.stop("shadow_balance");
         }
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
@@ -170,7 +176,7 @@ public final class GraphPipeline {
                                                       Dataset dataset, AnonymizeOptions options,
                                                       TableAnonymizer anonymizer, Hierarchies hierarchies,
                                                       PrivacyModel model, SuppressionBudget budget,
-                                                      PersonClasses within) {
+                                                      PersonClasses within, int[][] held) {
         Table table = split.network().table();
         if (options.paperRules()) {
             return anonymizer.anonymize(table, hierarchies, model, budget, options.seed());
@@ -181,14 +187,14 @@ public final class GraphPipeline {
         AnonymizationResult anonymized;
         if (within == null) {
             if (anonymizer.recodesLocally()) {
-                perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset));
+                perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset, held));
             }
             anonymized = anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed());
         } else {
             // the clusters of the first pass, kept; those whose shadows the second split could not
             // balance, or whose degrees now single a holder out, merge with their nearest
-            perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset))
-                    .with(shadowHolderShare(options.alpha(), split, attachment, dataset));
+            perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset, held))
+                    .with(shadowHolderShare(options.alpha(), split, attachment, PrivateItems.holders(held)));
             int[] nodes = attachment.valueNodes();
             int[] classOf = new int[nodes.length];
             for (int i = 0; i < nodes.length; i++) {
@@ -206,7 +212,7 @@ public final class GraphPipeline {
      * for the value rows an attachment hands to the table algorithm.
      */
     private static DegreeDisclosure degreeDisclosure(double alpha, AttributeSocialNetwork network, SplitResult split,
-                                                     ShadowAttachment attachment, Dataset dataset) {
+                                                     ShadowAttachment attachment, Dataset dataset, int[][] held) {
         int[] nodes = attachment.valueNodes();
         int[] shadows = attachment.shadowNodes();
         var published = split.network().structure();
@@ -222,9 +228,8 @@ public final class GraphPipeline {
         for (int p = 0; p < knownDegree.length; p++) {
             knownDegree[p] = network.structure().degree(p);
         }
-        PrivateItems items = PrivateItems.of(dataset.schema());
-        return new DegreeDisclosure(alpha, rowDegree, shadowDegree, personOf, knownDegree,
-                items.held(network.table(), dataset.hierarchies()), items, dataset.hierarchies());
+        return new DegreeDisclosure(alpha, rowDegree, shadowDegree, personOf, knownDegree, held,
+                PrivateItems.of(dataset.schema()), dataset.hierarchies());
     }
 
     /**
@@ -232,13 +237,11 @@ public final class GraphPipeline {
      * ({@link ShadowHolderShare}), for the value rows an attachment hands to a clustering algorithm.
      */
     private static ShadowHolderShare shadowHolderShare(double alpha, SplitResult split, ShadowAttachment attachment,
-                                                       Dataset dataset) {
+                                                       boolean[] holder) {
         Table table = split.network().table();
         boolean[] carries = carriesValues(split);
         Partition.Ids tuples = ShadowBalance.besideQuasiIdentifiers(table);
         boolean[] shown = ShadowBalance.shownByShadows(tuples, carries);
-        boolean[] holder = PrivateItems.holders(PrivateItems.of(dataset.schema()).held(dataset.network().table(),
-                dataset.hierarchies()));
         int[] nodes = attachment.valueNodes();
         int[] shadows = attachment.shadowNodes();
         int[] pattern = new int[nodes.length];

@@ -132,7 +132,6 @@ public final class ShadowBalance {
         Partition.Ids strata = Partition.ids(keys, rows);
         int[] persons = new int[strata.count()];
         int[] holders = new int[strata.count()];
-        boolean[] carried = new boolean[strata.count()];
         int[] last = new int[classes.persons()];
         java.util.Arrays.fill(last, -1);
         for (int r = 0; r < rows; r++) {
@@ -142,7 +141,6 @@ public final class ShadowBalance {
                 continue; // not a shadow pattern, or the person's other row already counted here
             }
             last[p] = s;
-            carried[s] = true;
             persons[s]++;
             holders[s] += holder[p] ? 1 : 0;
         }
@@ -151,8 +149,8 @@ public final class ShadowBalance {
         int personsAbove = 0;
         double largest = 0;
         for (int s = 0; s < persons.length; s++) {
-            if (!carried[s]) {
-                continue;
+            if (persons[s] == 0) {
+                continue; // the rows that show no shadow pattern
             }
             count++;
             double share = holders[s] / (double) persons[s];
