@@ -64,6 +64,9 @@ public final class Main implements Runnable {
         try {
             code = cl.execute(args);
         } catch (OutOfMemoryError e) {
+            if (java.util.Arrays.asList(args).contains("--debug")) {
+                e.printStackTrace(err); // where the heap ran out, to find what to shrink
+            }
             code = outOfMemory(err);
         } finally {
             StageProgress.abandonAll();
@@ -92,6 +95,9 @@ public final class Main implements Runnable {
             cause = cause.getCause();
         }
         if (cause instanceof OutOfMemoryError) {
+            if (debug) {
+                cause.printStackTrace(err); // where the heap ran out, to find what to shrink
+            }
             return outOfMemory(err);
         }
         if (e instanceof GraphVeilException g) {

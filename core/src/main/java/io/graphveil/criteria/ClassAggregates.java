@@ -9,12 +9,12 @@ import io.graphveil.model.Table;
 /**
  * The per-class aggregates a privacy model judges (ARX's "groupify" entries): each class's size in
  * rows and, as the model's criteria declare ({@link Needs}), its distinct persons, its histogram of
- * known SENSITIVE values, its counts of each private value of every PRIVACY attribute, and the sum
- * and number of its records' sensitivity weights. Computed in one pass over the rows; immutable.
+ * known SENSITIVE values, its counts of each private value of every PRIVACY attribute, the sum
+ * and number of its records' sensitivity weights, and its rows per category of a given row property. Computed in one pass over the rows; immutable.
  *
  * <p><b>Roll-up.</b> {@link #rollUp} gives the aggregates of a coarser grouping (classes merged, as
  * when a full-domain search generalizes one attribute more) from these alone, in {@code O(classes
- * + histogram entries)}: sizes, histograms, private counts and weight sums add exactly. Distinct
+ * + histogram entries)}: sizes, histograms, private counts, weight sums and tallies add exactly. Distinct
  * persons add exactly when no person has rows in two classes ({@link #personsRollUpExactly()}) —
  * true whenever both copies of a split person share their quasi-identifiers, as under full-domain
  * generalization of the graph pipeline's table; otherwise they are recounted from the rows.
@@ -33,6 +33,8 @@ public final class ClassAggregates {
     private final PrivateColumn[] privateColumns;
     private final double[] weightSum;
     private final int[] weighed;
+    private final SparseCounts tallies;
+    private final int tallyBound;
 
     /** One PRIVACY attribute: its name, which codes are private and their counts per class. */
     record PrivateColumn(String name, Column column, SparseCounts counts) {
@@ -40,7 +42,8 @@ public final class ClassAggregates {
 
     private ClassAggregates(Table table, Partition classes, Needs needs, int[] persons, boolean personsContained,
                             SparseCounts sensitive, int sensitiveBound, int[] sensitiveOverall, int[] sensitiveRanks,
-                            PrivateColumn[] privateColumns, double[] weightSum, int[] weighed) {
+                            PrivateColumn[] privateColumns, double[] weightSum, int[] weighed,
+                            SparseCounts tallies, int tallyBound) {
         this.table = table;
         this.classes = classes;
         this.needs = needs;
@@ -53,6 +56,8 @@ public final class ClassAggregates {
         this.privateColumns = privateColumns;
         this.weightSum = weightSum;
         this.weighed = weighed;
+        this.tallies = tallies;
+        this.tallyBound = tallyBound;
     }
 
     /**
@@ -143,8 +148,21 @@ public final class ClassAggregates {
                 }
             }
         }
+        SparseCounts tallies = null;
+        int tallyBound = 0;
+        int[] category = needs.tally();
+        if (category != null) {
+            if (category.length != table.rowCount()) {
+                throw new IllegalArgumentException("categories given for " + category.length + " rows, table has "
+                        + table.rowCount());
+            }
+            for (int t : category) {
+                tallyBound = Math.max(tallyBound, t + 1);
+            }
+            tallies = SparseCounts.of(classes, r -> category[r], tallyBound);
+        }
         return new ClassAggregates(table, classes, needs, persons, contained, sensitive, bound, overall, ranks,
-                privateColumns, weightSum, weighed);
+                privateColumns, weightSum, weighed, tallies, tallyBound);
     }
 
     private static int known(int code) {
@@ -212,8 +230,9 @@ public final class ClassAggregates {
             }
             nextWeighed = sum(weighed, classMap, count);
         }
+        SparseCounts nextTallies = tallies == null ? null : tallies.rollUp(classMap, count, tallyBound);
         return new ClassAggregates(table, merged, needs, nextPersons, personsContained, nextSensitive, sensitiveBound,
-                sensitiveOverall, sensitiveRanks, nextPrivate, nextSum, nextWeighed);
+                sensitiveOverall, sensitiveRanks, nextPrivate, nextSum, nextWeighed, nextTallies, tallyBound);
     }
 
     private static int[] sum(int[] values, int[] classMap, int count) {
@@ -278,6 +297,11 @@ public final class ClassAggregates {
     public double meanWeight(int c) {
         int n = require(weighed, "sensitivity weights")[c];
         return n == 0 ? 0 : weightSum[c] / n;
+    }
+
+    /** Each class's rows per category ({@link Needs#tallies}). */
+    SparseCounts tallies() {
+        return require(tallies, "row categories");
     }
 
     /** The table whose rows are grouped, for a criterion that needs the rows ({@link Needs#ROWS}). */

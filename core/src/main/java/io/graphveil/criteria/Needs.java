@@ -10,35 +10,46 @@ import java.util.Arrays;
  */
 public final class Needs {
     /** Only the class sizes in rows. */
-    public static final Needs COUNT = new Needs(null, false, false, null, false);
+    public static final Needs COUNT = new Needs(null, false, false, null, false, null);
     /** The counts of each known value of the SENSITIVE attribute per class, and over the table. */
-    public static final Needs SENSITIVE_VALUES = new Needs(null, true, false, null, false);
+    public static final Needs SENSITIVE_VALUES = new Needs(null, true, false, null, false, null);
     /** The counts of each private value of every PRIVACY attribute per class. */
-    public static final Needs PRIVATE_VALUES = new Needs(null, false, true, null, false);
+    public static final Needs PRIVATE_VALUES = new Needs(null, false, true, null, false, null);
     /**
      * The rows themselves: for a criterion that is no function of per-class aggregates (the degree
      * attackers' confidence). Such a model does not roll up; every grouping is judged from its rows.
      */
-    public static final Needs ROWS = new Needs(null, false, false, null, true);
+    public static final Needs ROWS = new Needs(null, false, false, null, true, null);
 
     private final int[] personOf;
     private final boolean sensitiveValues;
     private final boolean privateValues;
     private final double[] sensitivity;
     private final boolean rows;
+    private final int[] tally;
 
     private Needs(int[] personOf, boolean sensitiveValues, boolean privateValues, double[] sensitivity,
-                  boolean rows) {
+                  boolean rows, int[] tally) {
         this.personOf = personOf;
         this.sensitiveValues = sensitiveValues;
         this.privateValues = privateValues;
         this.sensitivity = sensitivity;
         this.rows = rows;
+        this.tally = tally;
     }
 
     /** The number of distinct persons per class, {@code personOf[r]} (non-negative) being row r's person. */
     public static Needs persons(int[] personOf) {
-        return new Needs(personOf, false, false, null, false);
+        return new Needs(personOf, false, false, null, false, null);
+    }
+
+    /**
+     * How many rows of each class fall in each category, {@code categoryOf[r]} being row r's
+     * ({@code 0..}, or −1 for none): for a criterion on the composition of a class by a property of
+     * its rows that no published column holds (who could carry which shadow). Rolls up by adding.
+     */
+    public static Needs tallies(int[] categoryOf) {
+        return new Needs(null, false, false, null, false, categoryOf);
     }
 
     /**
@@ -46,13 +57,14 @@ public final class Needs {
      * row does not count), for criteria on a class's mean weight.
      */
     public static Needs sensitivity(double[] perRow) {
-        return new Needs(null, false, false, perRow, false);
+        return new Needs(null, false, false, perRow, false, null);
     }
 
     /** Everything this or {@code other} needs. */
     public Needs and(Needs other) {
         return new Needs(same(personOf, other.personOf, "person mappings"), sensitiveValues || other.sensitiveValues,
-                privateValues || other.privateValues, same(sensitivity, other.sensitivity), rows || other.rows);
+                privateValues || other.privateValues, same(sensitivity, other.sensitivity), rows || other.rows,
+                same(tally, other.tally, "row categories"));
     }
 
     private static int[] same(int[] a, int[] b, String what) {
@@ -90,6 +102,10 @@ public final class Needs {
 
     double[] sensitivity() {
         return sensitivity;
+    }
+
+    int[] tally() {
+        return tally;
     }
 
     boolean rows() {

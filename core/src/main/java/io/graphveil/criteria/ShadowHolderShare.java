@@ -1,6 +1,5 @@
 package io.graphveil.criteria;
 
-import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
@@ -18,14 +17,13 @@ import java.util.Set;
  *
  * <p>{@code pattern[r]} is the shadow pattern row {@code r}'s person carries (any non-negative
  * id), or −1 for none; {@code holder[r]} whether it holds a private value. Monotone: the counts of
- * merged classes add, so two classes that pass make one that passes. Judged from the rows (no
- * roll-up aggregate: the pattern is a property of the split, not of a column); cost
- * {@code O(rows)} per judgement.
+ * merged classes add, so two classes that pass make one that passes. Judged from each class's
+ * count of rows per (pattern, holder) ({@link Needs#tallies}), which roll up by adding: a
+ * full-domain search groups the rows once; cost {@code O(entries)} per judgement.
  */
 public final class ShadowHolderShare implements PrivacyCriterion {
     private final double share;
-    private final int[] pattern;
-    private final boolean[] holder;
+    private final int[] category;
     private final double[] bound;
 
     /**
@@ -38,15 +36,16 @@ public final class ShadowHolderShare implements PrivacyCriterion {
             throw new IllegalArgumentException("a share in (0,1] and one pattern and flag per row");
         }
         this.share = share;
-        this.pattern = pattern.clone();
-        this.holder = holder.clone();
         int patterns = 0;
         for (int t : pattern) {
             patterns = Math.max(patterns, t + 1);
         }
         int[] carriers = new int[patterns];
         int[] holders = new int[patterns];
+        // category 2t: a non-holder carrying pattern t, 2t + 1: a holder
+        this.category = new int[pattern.length];
         for (int r = 0; r < pattern.length; r++) {
+            category[r] = pattern[r] < 0 ? -1 : 2 * pattern[r] + (holder[r] ? 1 : 0);
             if (pattern[r] >= 0) {
                 carriers[pattern[r]]++;
                 holders[pattern[r]] += holder[r] ? 1 : 0;
@@ -87,20 +86,20 @@ public final class ShadowHolderShare implements PrivacyCriterion {
 
     @Override
     public Needs needs(Table table) {
-        if (table.rowCount() != pattern.length) {
-            throw new IllegalArgumentException(pattern.length + " patterns for " + table.rowCount() + " rows");
+        if (table.rowCount() != category.length) {
+            throw new IllegalArgumentException(category.length + " patterns for " + table.rowCount() + " rows");
         }
-        return Needs.ROWS;
+        return Needs.tallies(category);
     }
 
     @Override
     public boolean[] judge(ClassAggregates aggregates) {
-        Partition classes = aggregates.classes();
-        boolean[] ok = new boolean[classes.classCount()];
+        SparseCounts tallies = aggregates.tallies();
+        boolean[] ok = new boolean[aggregates.classCount()];
         int[] carriers = new int[bound.length];
         int[] holders = new int[bound.length];
         for (int c = 0; c < ok.length; c++) {
-            ok[c] = worst(classes, c, carriers, holders) < 0;
+            ok[c] = worst(tallies, c, carriers, holders) < 0;
         }
         return ok;
     }
@@ -109,31 +108,27 @@ public final class ShadowHolderShare implements PrivacyCriterion {
     public String why(ClassAggregates aggregates, int cls) {
         int[] carriers = new int[bound.length];
         int[] holders = new int[bound.length];
-        int t = worst(aggregates.classes(), cls, carriers, holders);
+        int t = worst(aggregates.tallies(), cls, carriers, holders);
         return t < 0 ? "holders are few enough among the shadows" : String.format(Locale.ROOT,
                 "%d holders among the %d persons showing one shadow pattern, more than %.3g of them", holders[t],
                 carriers[t], bound[t]);
     }
 
     /** A pattern whose holders exceed its bound in class {@code c}, or −1; leaves the class's counts. */
-    private int worst(Partition classes, int c, int[] carriers, int[] holders) {
-        for (int i = classes.start(c); i < classes.end(c); i++) {
-            int t = pattern[classes.member(i)];
-            if (t >= 0) {
-                carriers[t] = 0;
-                holders[t] = 0;
-            }
+    private int worst(SparseCounts tallies, int c, int[] carriers, int[] holders) {
+        for (int e = tallies.start(c); e < tallies.end(c); e++) {
+            int t = tallies.value(e) >> 1;
+            carriers[t] = 0;
+            holders[t] = 0;
         }
-        for (int i = classes.start(c); i < classes.end(c); i++) {
-            int r = classes.member(i);
-            if (pattern[r] >= 0) {
-                carriers[pattern[r]]++;
-                holders[pattern[r]] += holder[r] ? 1 : 0;
-            }
+        for (int e = tallies.start(c); e < tallies.end(c); e++) {
+            int t = tallies.value(e) >> 1;
+            carriers[t] += tallies.count(e);
+            holders[t] += (tallies.value(e) & 1) == 1 ? tallies.count(e) : 0;
         }
-        for (int i = classes.start(c); i < classes.end(c); i++) {
-            int t = pattern[classes.member(i)];
-            if (t >= 0 && holders[t] > bound[t] * carriers[t] + 1e-9) {
+        for (int e = tallies.start(c); e < tallies.end(c); e++) {
+            int t = tallies.value(e) >> 1;
+            if (holders[t] > bound[t] * carriers[t] + 1e-9) {
                 return t;
             }
         }

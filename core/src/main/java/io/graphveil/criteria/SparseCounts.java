@@ -128,6 +128,25 @@ final class SparseCounts {
         return new SparseCounts(nextStart, java.util.Arrays.copyOf(nextValue, n), java.util.Arrays.copyOf(nextCount, n));
     }
 
+    /** The first entry of class {@code c}; its entries run to {@link #end}. */
+    int start(int c) {
+        return start[c];
+    }
+
+    int end(int c) {
+        return start[c + 1];
+    }
+
+    /** The value of entry {@code e}. */
+    int value(int e) {
+        return value[e];
+    }
+
+    /** The count of entry {@code e}. */
+    int count(int e) {
+        return count[e];
+    }
+
     /** Distinct values class {@code c} holds. */
     int distinct(int c) {
         return start[c + 1] - start[c];

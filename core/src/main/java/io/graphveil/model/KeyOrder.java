@@ -47,10 +47,123 @@ public final class KeyOrder {
     public static long[] sortedPacked(int n, IntToLongFunction key, Tie tie) {
         long[] packed = new long[n];
         for (int i = 0; i < n; i++) {
-            // the high half's sign orders the packed values as it orders the keys (signed, as a
-            // distributed engine's sort of a long column does); the low half is the index
-            packed[i] = ((key.applyAsLong(i) >>> 32) << 32) | Integer.toUnsignedLong(i);
+            packed[i] = pack(key.applyAsLong(i), i);
         }
+        sortPacked(packed, key, tie);
+        return packed;
+    }
+
+    /**
+     * The high half's sign orders the packed values as it orders the keys (signed, as a
+     * distributed engine's sort of a long column does); the low half is the index.
+     */
+    private static long pack(long key, int item) {
+        return ((key >>> 32) << 32) | Integer.toUnsignedLong(item);
+    }
+
+    /**
+     * {@link #sortedPacked} in pieces of at most about {@link Pieces#TARGET} entries, for the
+     * largest orders (the edges): one array of a hundred million longs needs that many contiguous
+     * bytes free, which a heap holding other large arrays may not have although it has the room (the
+     * 1 M-node run failed so, now and then, in 800 MB). The items are dealt to buckets by the top
+     * bits of their keys, in key order, each bucket sorted alone, then copied into pieces of a
+     * power-of-two size (so that an index is a shift away from its piece), each bucket released
+     * once copied. Same order; the key is computed twice per item (once to count the buckets).
+     */
+    public static Pieces sortedPieces(int n, IntToLongFunction key, Tie tie) {
+        return sortedPieces(n, key, tie, Pieces.TARGET);
+    }
+
+    /** {@link #sortedPieces} with pieces of about {@code target} entries (tests use small ones). */
+    static Pieces sortedPieces(int n, IntToLongFunction key, Tie tie, int target) {
+        int bits = 0;
+        while (bits < 12 && ((long) n >> bits) > target) {
+            bits++;
+        }
+        int buckets = 1 << bits;
+        int[] count = new int[buckets];
+        for (int i = 0; i < n; i++) {
+            count[bucket(key.applyAsLong(i), bits)]++;
+        }
+        long[][] parts = new long[buckets][];
+        for (int b = 0; b < buckets; b++) {
+            parts[b] = new long[count[b]];
+            count[b] = 0;
+        }
+        for (int i = 0; i < n; i++) {
+            long k = key.applyAsLong(i);
+            int b = bucket(k, bits);
+            parts[b][count[b]++] = pack(k, i);
+        }
+        for (long[] part : parts) {
+            // a run of equal high halves never straddles two buckets: they share their top bits
+            sortPacked(part, key, tie);
+        }
+        return Pieces.of(parts, n, target);
+    }
+
+    /** The bucket of {@code key} among {@code 2^bits}, in signed key order. */
+    private static int bucket(long key, int bits) {
+        return bits == 0 ? 0 : (int) ((key ^ Long.MIN_VALUE) >>> (64 - bits));
+    }
+
+    /**
+     * A long array held in pieces of {@code 2^shift} entries (the last shorter), indexed as one
+     * ({@link #sortedPieces}): an index is a shift and a mask away from its entry. Mutable.
+     */
+    public static final class Pieces {
+        /** About a megabyte a piece: under a heap region's size at any heap of a gigabyte or more. */
+        static final int TARGET = 1 << 17;
+        private final long[][] pieces;
+        private final int shift;
+        private final int size;
+
+        private Pieces(long[][] pieces, int shift, int size) {
+            this.pieces = pieces;
+            this.shift = shift;
+            this.size = size;
+        }
+
+        /** The concatenation of {@code parts} (released one by one as copied: little more than their room). */
+        static Pieces of(long[][] parts, int size, int target) {
+            int shift = 31 - Integer.numberOfLeadingZeros(Math.max(1, target));
+            int length = 1 << shift;
+            long[][] pieces = new long[(int) (((long) size + length - 1) >>> shift)][];
+            int at = 0;
+            for (int b = 0; b < parts.length; b++) {
+                long[] part = parts[b];
+                parts[b] = null;
+                for (int i = 0; i < part.length; ) {
+                    int piece = at >>> shift;
+                    if (pieces[piece] == null) {
+                        pieces[piece] = new long[Math.min(length, size - (piece << shift))];
+                    }
+                    int offset = at & (length - 1);
+                    int copied = Math.min(part.length - i, length - offset);
+                    System.arraycopy(part, i, pieces[piece], offset, copied);
+                    i += copied;
+                    at += copied;
+                }
+            }
+            return new Pieces(pieces, shift, size);
+        }
+
+        public int size() {
+            return size;
+        }
+
+        public long get(int i) {
+            return pieces[i >>> shift][i & ((1 << shift) - 1)];
+        }
+
+        public void set(int i, long value) {
+            pieces[i >>> shift][i & ((1 << shift) - 1)] = value;
+        }
+    }
+
+    /** Sorts packed entries in place, then orders each run of equal high halves by the whole key and {@code tie}. */
+    private static void sortPacked(long[] packed, IntToLongFunction key, Tie tie) {
+        int n = packed.length;
         // in place: a parallel sort's buffer of another n longs broke the 1 M-node run in 800 MB
         Arrays.sort(packed);
         int[] run = new int[16];
@@ -73,7 +186,6 @@ public final class KeyOrder {
             }
             start = end;
         }
-        return packed;
     }
 
     /**

@@ -75,11 +75,13 @@ public final class GraphPipeline {
                 : PrivateItems.of(dataset.schema()).held(network.table(), dataset.hierarchies());
         PersonClasses classes = null;
         PersonClasses formed = null;
+        NodeSplitter.Carriers carriers = null;
         if (!options.paperRules() && !anonymizer.recodesLocally()) {
             // a full-domain algorithm's classes of persons do not depend on the split: the value
             // rows are the persons' own rows whatever it does, so they are known before it
             report.start("classes");
-            classes = classesBeforeSplit(dataset, options, anonymizer, budget);
+            carriers = new NodeSplitter(rules).carriers(network, dataset.hierarchies());
+            classes = classesBeforeSplit(dataset, options, anonymizer, budget, carriers);
             report.stop("classes");
         }
         SplitResult split;
@@ -99,7 +101,7 @@ public final class GraphPipeline {
             report.start("anonymize");
             boolean keep = anonymizer.recodesLocally() && classes != null;
             result = anonymizeSplit(split, network, dataset, options, anonymizer, hierarchies, model, budget,
-                    keep ? classes : null, held);
+                    keep ? classes : null, held, carriers);
             report.stop("anonymize");
             if (options.paperRules()) {
                 break;
@@ -153,12 +155,20 @@ public final class GraphPipeline {
      */
     static final int MAX_PASSES = 2;
 
-    /** The classes a full-domain algorithm forms on the persons' own rows (one per person). */
+    /**
+     * The classes a full-domain algorithm forms on the persons' own rows (one per person). Each
+     * class must have non-holders enough for the decoy plan to hide its holders
+     * ({@link ShadowHolderShare} over who could carry a shadow, {@link NodeSplitter#carriers}):
+     * a class that has not generalizes further, or is suppressed, instead of being published with
+     * its holders' status unprotected.
+     */
     private static PersonClasses classesBeforeSplit(Dataset dataset, AnonymizeOptions options,
-                                                    TableAnonymizer anonymizer, SuppressionBudget budget) {
+                                                    TableAnonymizer anonymizer, SuppressionBudget budget,
+                                                    NodeSplitter.Carriers carriers) {
         Table persons = dataset.network().table();
         Hierarchies hierarchies = dataset.hierarchies().completeFor(persons);
-        PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(persons, hierarchies));
+        PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(persons, hierarchies))
+                .with(new ShadowHolderShare(carriers.share(), carriers.pattern(), carriers.holder()));
         AnonymizationResult result = anonymizer.anonymize(persons, hierarchies, perRow, budget, options.seed())
                 .withSuppressedRowsBlank();
         int[] self = new int[persons.rowCount()];
@@ -176,7 +186,8 @@ public final class GraphPipeline {
                                                       Dataset dataset, AnonymizeOptions options,
                                                       TableAnonymizer anonymizer, Hierarchies hierarchies,
                                                       PrivacyModel model, SuppressionBudget budget,
-                                                      PersonClasses within, int[][] held) {
+                                                      PersonClasses within, int[][] held,
+                                                      NodeSplitter.Carriers carriers) {
         Table table = split.network().table();
         if (options.paperRules()) {
             return anonymizer.anonymize(table, hierarchies, model, budget, options.seed());
@@ -188,6 +199,16 @@ public final class GraphPipeline {
         if (within == null) {
             if (anonymizer.recodesLocally()) {
                 perRow = perRow.with(degreeDisclosure(options.alpha(), network, split, attachment, dataset, held));
+            } else {
+                // the criterion the classes were formed with before the split, on the same rows
+                int[] nodes = attachment.valueNodes();
+                int[] pattern = new int[nodes.length];
+                boolean[] holds = new boolean[nodes.length];
+                for (int i = 0; i < nodes.length; i++) {
+                    pattern[i] = carriers.pattern()[split.personOf(nodes[i])];
+                    holds[i] = carriers.holder()[split.personOf(nodes[i])];
+                }
+                perRow = perRow.with(new ShadowHolderShare(carriers.share(), pattern, holds));
             }
             anonymized = anonymizer.anonymize(values, hierarchies, perRow, budget, options.seed());
         } else {
@@ -242,14 +263,17 @@ public final class GraphPipeline {
         boolean[] carries = carriesValues(split);
         Partition.Ids tuples = ShadowBalance.besideQuasiIdentifiers(table);
         boolean[] shown = ShadowBalance.shownByShadows(tuples, carries);
+        int blank = ShadowBalance.blankTuple(table, tuples);
         int[] nodes = attachment.valueNodes();
         int[] shadows = attachment.shadowNodes();
         int[] pattern = new int[nodes.length];
         boolean[] holds = new boolean[nodes.length];
         for (int i = 0; i < nodes.length; i++) {
             int own = tuples.classOf()[nodes[i]];
-            pattern[i] = shadows[i] >= 0 ? tuples.classOf()[shadows[i]] : shown[own] ? own : -1;
             holds[i] = holder[split.personOf(nodes[i])];
+            // a holder left whole shows its value; the gate may blank that row to the shadows' pattern
+            int unsplitHolder = holds[i] && blank >= 0 && shown[blank] ? blank : -1;
+            pattern[i] = shadows[i] >= 0 ? tuples.classOf()[shadows[i]] : shown[own] ? own : unsplitHolder;
         }
         return new ShadowHolderShare(alpha * (1 - NodeSplitter.SAFETY_MARGIN), pattern, holds);
     }

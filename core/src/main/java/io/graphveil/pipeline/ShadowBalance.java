@@ -72,14 +72,18 @@ public final class ShadowBalance {
         return new PersonClasses(ids.classOf(), labels);
     }
 
-    /** Groups the rows by what they show beside the quasi-identifiers (and the identifier). */
-    static Partition.Ids besideQuasiIdentifiers(Table table) {
-        Schema schema = table.schema();
-        int rows = table.rowCount();
-        int[] beside = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
+    /** The columns beside the identifier and the quasi-identifiers. */
+    private static int[] beside(Schema schema) {
+        return java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
             AttributeRole role = schema.attribute(a).role();
             return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
         }).toArray();
+    }
+
+    /** Groups the rows by what they show beside the quasi-identifiers (and the identifier). */
+    static Partition.Ids besideQuasiIdentifiers(Table table) {
+        int rows = table.rowCount();
+        int[] beside = beside(table.schema());
         int[][] cells = new int[Math.max(1, beside.length)][];
         if (beside.length == 0) {
             cells[0] = new int[rows];
@@ -88,6 +92,24 @@ public final class ShadowBalance {
             cells[j] = table.column(beside[j]).codes();
         }
         return Partition.ids(cells, rows);
+    }
+
+    /**
+     * The group of {@link #besideQuasiIdentifiers} whose rows show {@code *} in every column there,
+     * as the privacy gate's repairs leave a row ({@link PrivacyGate#blank}); −1 when no row does.
+     */
+    static int blankTuple(Table table, Partition.Ids tuples) {
+        int[] beside = beside(table.schema());
+        for (int r = 0; r < table.rowCount(); r++) {
+            boolean blank = true;
+            for (int a : beside) {
+                blank &= table.column(a).isMissing(r);
+            }
+            if (blank) {
+                return tuples.classOf()[r];
+            }
+        }
+        return -1;
     }
 
     /** Which groups of {@link #besideQuasiIdentifiers} some shadow shows (a row that does not {@code carry} values). */

@@ -22,12 +22,17 @@ public final class MappingFile {
     private MappingFile() {
     }
 
-    /** Writes pairs of (original id, pseudonym) in ascending pseudonym order. */
-    public static void write(Path file, String[] originalOfPseudonym) throws IOException {
+    /**
+     * Writes pairs of (original id, pseudonym) for pseudonyms {@code 1..count} in ascending order,
+     * each original id asked of {@code originalOf} as it is written (no array of them: at 10 M
+     * nodes the run has no room for one).
+     */
+    public static void write(Path file, int count, java.util.function.IntFunction<String> originalOf)
+            throws IOException {
         try (CSVPrinter out = CsvOutput.open(file)) {
             out.printRecord("original_id", "pseudonym");
-            for (int p = 1; p < originalOfPseudonym.length; p++) {
-                out.printRecord(originalOfPseudonym[p], p);
+            for (int p = 1; p <= count; p++) {
+                out.printRecord(originalOf.apply(p), p);
             }
         }
     }

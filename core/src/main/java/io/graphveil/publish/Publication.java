@@ -389,33 +389,33 @@ public final class Publication {
             }
         }
         // the order as the low halves of the sorted keys: an int array beside them would cost 4
-        // bytes per edge more at the run's peak
-        long[] order = KeyOrder.sortedPacked(m, i -> PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]),
-                (a, b) -> {
+        // bytes per edge more at the run's peak; in pieces, which a crowded heap finds room for
+        KeyOrder.Pieces order = KeyOrder.sortedPieces(m,
+                i -> PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]), (a, b) -> {
                     int d = compareRows(us[a], us[b]);
                     return d != 0 ? d : compareRows(vs[a], vs[b]);
                 });
         for (int i = 0; i < m; i++) {
-            order[i] = (int) order[i];
+            order.set(i, (int) order.get(i));
         }
         // gather us[order[i]] into us[i] cycle by cycle, marking each placed entry of order
         for (int start = 0; start < m; start++) {
-            if (order[start] < 0) {
+            if (order.get(start) < 0) {
                 continue;
             }
             int u = us[start];
             int v = vs[start];
             int j = start;
-            while (order[j] != start) {
-                int from = (int) order[j];
+            while (order.get(j) != start) {
+                int from = (int) order.get(j);
                 us[j] = us[from];
                 vs[j] = vs[from];
-                order[j] = ~from;
+                order.set(j, ~from);
                 j = from;
             }
             us[j] = u;
             vs[j] = v;
-            order[j] = ~start;
+            order.set(j, ~start);
         }
         for (int i = 0; i < m; i++) {
             if (PublicationKey.turned(PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]))) {
@@ -443,10 +443,6 @@ public final class Publication {
      * @param originalId the original id of each row's person
      */
     public void writeMapping(Path dir, String[] originalId) throws IOException {
-        String[] byPseudonym = new String[rowOfPseudonym.length];
-        for (int p = 1; p < byPseudonym.length; p++) {
-            byPseudonym[p] = originalId[rowOfPseudonym[p]];
-        }
-        MappingFile.write(dir.resolve(MappingFile.NAME), byPseudonym);
+        MappingFile.write(dir.resolve(MappingFile.NAME), rowOfPseudonym.length - 1, p -> originalId[rowOfPseudonym[p]]);
     }
 }

@@ -21,7 +21,11 @@ import java.util.Map;
  * private value and holder status; the margin leaves room for the privacy gate's repairs, whose
  * rows take the shadow pattern. Decoys are the eligible non-holders of the stratum with the
  * smallest keyed hash ({@code nodeKey}), so the choice is a function of a per-class aggregate and
- * a per-node keyed stream, as a distributed engine needs. Where a stratum has too few non-holders
+ * a per-node keyed stream, as a distributed engine needs. The holders of a stratum include those
+ * left whole (fewer than two friends): the privacy gate may blank such a holder's only row, which
+ * then shows the shadow pattern, so the bound holds whichever of them the gate repairs (at 10 M
+ * nodes, before this was counted, the gate's 810 repairs left 11 strata above α, one whose only
+ * carriers were repaired holders). Where a stratum has too few non-holders
  * every one of them is a decoy, holder status is reported unprotected there, and, when a
  * not-nullable column's shadow label can climb, the plan climbs it (merging strata) and starts
  * again; the climbing is decided over the whole table, since a class short of non-holders stays
@@ -31,7 +35,7 @@ import java.util.Map;
  */
 final class DecoyPlan {
 
-    /** One stratum's figures. */
+    /** One stratum's figures; {@code holders} counts the unsplit holders too. */
     record Stratum(String key, int holders, int decoys, int nativeCarriers, int candidates,
                    boolean holderStatusProtected, double holderShare) {
     }
@@ -64,14 +68,39 @@ final class DecoyPlan {
      */
     static DecoyPlan of(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form, double share,
                         PersonClasses classes) {
+        DecoyPlan plan = climb(table, degree, holder, nodeKey, form, share);
+        return classes == null ? plan : attempt(table, degree, holder, nodeKey, form, share, classes);
+    }
+
+    /** Climbs {@code form} until the plan over the whole table protects every stratum, or it cannot climb. */
+    private static DecoyPlan climb(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form,
+                                  double share) {
         while (true) {
             DecoyPlan plan = attempt(table, degree, holder, nodeKey, form, share, null);
             int climb = form.climbable();
             if (plan.holderStatusProtected() || climb < 0) {
-                return classes == null ? plan : attempt(table, degree, holder, nodeKey, form, share, classes);
+                return plan;
             }
             form.climb(climb);
         }
+    }
+
+    /**
+     * The shadow pattern each person could carry under this plan, before any class is known: its
+     * stratum over the whole table (after the climbing) when it is a holder, a non-holder showing
+     * the pattern as it is, or a non-holder with two friends or more (a possible decoy); −1 for the
+     * others. Numbered {@code 0..}; what a criterion needs to ask of a grouping whether its classes
+     * have non-holders enough ({@code criteria.ShadowHolderShare}).
+     */
+    static int[] carrierPatterns(Table table, int[] degree, boolean[] holder, ShadowForm form, double share) {
+        climb(table, degree, holder, null, form, share);
+        Map<String, Integer> ids = new HashMap<>();
+        int[] out = new int[table.rowCount()];
+        for (int v = 0; v < out.length; v++) {
+            boolean carries = holder[v] || degree[v] >= 2 || form.showsShadowPattern(table, v);
+            out[v] = carries ? ids.computeIfAbsent(form.stratum(table, v), key -> ids.size()) : -1;
+        }
+        return out;
     }
 
     private static DecoyPlan attempt(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form,
@@ -95,7 +124,7 @@ final class DecoyPlan {
             stratumOf[v] = id;
             int[] c = counts.get(id);
             if (holder[v]) {
-                c[0] += degree[v] >= 2 ? 1 : 0;
+                c[0]++; // split, or left whole with its value row, which the gate may blank to this pattern
             } else if (form.showsShadowPattern(table, v)) {
                 c[1]++;
             } else if (degree[v] >= 2) {
@@ -147,7 +176,7 @@ final class DecoyPlan {
 
     /** The {@code k} members of {@code members} with the smallest keys ({@link NodeKeys#order}). */
     private static int[] smallestKeys(int[] members, NodeKeys nodeKey, int k) {
-        if (k == 0) {
+        if (k == 0 || nodeKey == null) { // null: only the counts are asked for ({@link #carrierPatterns})
             return new int[0];
         }
         int[] order = nodeKey.order(members.length, i -> members[i]);

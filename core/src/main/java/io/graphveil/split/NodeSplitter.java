@@ -57,6 +57,36 @@ public final class NodeSplitter {
     }
 
     /**
+     * Under the safe rules, who could carry which shadow pattern before the split is made, for a
+     * criterion that asks of a grouping whether its classes have non-holders enough to hide their
+     * holders ({@code criteria.ShadowHolderShare}): the plan, made within those classes, then
+     * protects each of them. Cost {@code O(n)} per climbing step of the shadow form.
+     *
+     * @param pattern each person's shadow pattern ({@code 0..}) if it is a holder or a possible
+     *                decoy or shows the pattern as it is, else −1
+     * @param holder  whether each person holds a private value
+     * @param share   the largest share of holders the plan allows among a pattern's carriers
+     */
+    public record Carriers(int[] pattern, boolean[] holder, double share) {
+    }
+
+    /** {@link Carriers} of {@code network}'s persons under these (safe) options. */
+    public Carriers carriers(AttributeSocialNetwork network, Hierarchies hierarchies) {
+        if (options.paperRules()) {
+            throw new IllegalStateException("the paper's rules split no decoys");
+        }
+        Table table = network.table();
+        boolean[] holder = SplitContext.holders(table);
+        int[] degree = new int[table.rowCount()];
+        for (int v = 0; v < degree.length; v++) {
+            degree[v] = network.structure().degree(v);
+        }
+        ShadowForm form = ShadowForm.of(table, hierarchies);
+        return new Carriers(DecoyPlan.carrierPatterns(table, degree, holder, form, options.holderShare()), holder,
+                options.holderShare());
+    }
+
+    /**
      * @param seed the run's seed; every choice is drawn from it, the input's digest and the ids ({@link NodeKeys})
      */
     public SplitResult split(AttributeSocialNetwork network, Hierarchies hierarchies, long seed, Progress progress) {

@@ -43,13 +43,33 @@ final class SplitContext {
             privateCode[a] = table.column(a).codesWhere(attribute::isPrivateValue);
             hierarchyOf[a] = hierarchies.get(attribute.name()).orElse(null);
         }
-        int n = network.nodeCount();
-        this.privateCount = new int[n];
-        for (int v = 0; v < n; v++) {
+        this.privateCount = privateCounts(table, privacy, privateCode);
+    }
+
+    /** Whether each person of {@code table} holds a private value. */
+    static boolean[] holders(Table table) {
+        Schema schema = table.schema();
+        int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
+        boolean[][] privateCode = new boolean[schema.size()][];
+        for (int a : privacy) {
+            privateCode[a] = table.column(a).codesWhere(schema.attribute(a)::isPrivateValue);
+        }
+        int[] counts = privateCounts(table, privacy, privateCode);
+        boolean[] out = new boolean[counts.length];
+        for (int v = 0; v < out.length; v++) {
+            out[v] = counts[v] > 0;
+        }
+        return out;
+    }
+
+    private static int[] privateCounts(Table table, int[] privacy, boolean[][] privateCode) {
+        int[] out = new int[table.rowCount()];
+        for (int v = 0; v < out.length; v++) {
             for (int a : privacy) {
-                privateCount[v] += privateCode[a][table.code(v, a)] ? 1 : 0;
+                out[v] += privateCode[a][table.code(v, a)] ? 1 : 0;
             }
         }
+        return out;
     }
 
     /** Makes room for the original nodes and {@code capacity − n} copies. */

@@ -25,10 +25,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ClassAggregatesTest {
 
-    private static List<PrivacyCriterion> criteria(int[] personOf) {
+    private static List<PrivacyCriterion> criteria(int[] personOf, SplittableRandom random) {
+        // shadow patterns 0..3 (or none) and holder flags drawn at random, for the tallies
+        int[] pattern = new int[personOf.length];
+        boolean[] holder = new boolean[personOf.length];
+        for (int r = 0; r < pattern.length; r++) {
+            pattern[r] = random.nextInt(5) - 1;
+            holder[r] = random.nextInt(3) == 0;
+        }
         return List.of(new KAnonymity(3), new DistinctPersonsKAnonymity(3, personOf), new DistinctLDiversity(2),
                 new PSensitivity(3), new EntropyLDiversity(1.8), new TCloseness(0.3),
-                new AlphaDeassociation(0.4), new AlphaDeassociation(0.4, personOf));
+                new AlphaDeassociation(0.4), new AlphaDeassociation(0.4, personOf),
+                new ShadowHolderShare(0.4, pattern, holder));
     }
 
     /** Person ids: pairs of rows that share a person; {@code straddle} lets a pair cross classes. */
@@ -64,7 +72,7 @@ class ClassAggregatesTest {
         Partition fine = Partition.byKeys(keys, t.rowCount());
         for (boolean straddle : new boolean[]{false, true}) {
             int[] personOf = persons(t, fine, straddle, random);
-            PrivacyModel model = new PrivacyModel(criteria(personOf));
+            PrivacyModel model = new PrivacyModel(criteria(personOf, random));
             ClassAggregates base = model.aggregate(t, fine);
             assertEquals(!straddle, base.personsRollUpExactly());
             // merge the classes at random into a few coarser ones, every target used
@@ -80,6 +88,7 @@ class ClassAggregatesTest {
                 assertEquals(direct.persons(c), rolled.persons(c), "persons of class " + c);
                 assertEquals(direct.distinctSensitive(c), rolled.distinctSensitive(c));
                 assertArrayEquals(direct.sensitiveHistogram(c), rolled.sensitiveHistogram(c));
+                assertArrayEquals(direct.tallies().dense(c, 8), rolled.tallies().dense(c, 8), "tallies of " + c);
             }
             for (PrivacyCriterion criterion : model.criteria()) {
                 assertArrayEquals(criterion.judge(direct), criterion.judge(rolled), criterion.describe());

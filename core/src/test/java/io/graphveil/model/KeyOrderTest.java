@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
  */
 class KeyOrderTest {
     @ParameterizedTest(name = "seed {0}, {1} high halves")
-    @CsvSource({"1, 8", "2, 8", "3, 8", "4, 8", "5, 8", "6, 1", "7, 400"})
+    @CsvSource({"1, 8", "2, 8", "3, 8", "4, 8", "5, 8", "6, 1", "7, 400", "8, 2000000000"})
     void theOrderIsThatOfKeyThenIdWhateverTheItemOrder(long seed, int highs) {
         SplittableRandom random = new SplittableRandom(seed);
         int n = 2000;
@@ -38,6 +38,11 @@ class KeyOrderTest {
             int[] order = KeyOrder.sorted(n, i -> key[perm[i]], (a, b) -> id[perm[a]].compareTo(id[perm[b]]));
             int[] items = Arrays.stream(order).map(i -> perm[i]).toArray();
             assertArrayEquals(Arrays.stream(expected).mapToInt(Integer::intValue).toArray(), items);
+            // in pieces (32 buckets of about 62 items here): the same order
+            KeyOrder.Pieces pieces = KeyOrder.sortedPieces(n, i -> key[perm[i]],
+                    (a, b) -> id[perm[a]].compareTo(id[perm[b]]), 100);
+            int[] inPieces = IntStream.range(0, pieces.size()).map(i -> (int) pieces.get(i)).toArray();
+            assertArrayEquals(order, inPieces);
         }
     }
 }

@@ -116,15 +116,22 @@ class SafeRulesTest {
         int[][] withinCounts = countsByClass(g, occupation, classOf, labels.length, within);
         int[][] wholeCounts = countsByClass(g, occupation, classOf, labels.length, whole);
         int above = 0;
+        int unsplit = 0;
         for (int c = 0; c < labels.length; c++) {
-            int[] w = withinCounts[c]; // holders split, carriers, eligible non-holders left unsplit
+            // holders split, carriers, eligible non-holders left unsplit, holders left whole
+            int[] w = withinCounts[c];
             if (w[2] > 0) {
                 assertTrue(w[0] <= alpha * 0.9 * w[1] + 1e-9, labels[c] + ": " + w[0] + " holders of " + w[1]);
+                // the gate may blank the rows of the holders left whole: they then show the shadow pattern
+                assertTrue(w[0] + w[3] <= alpha * 0.9 * (w[1] + w[3]) + 1e-9,
+                        labels[c] + ": " + (w[0] + w[3]) + " holders of " + (w[1] + w[3]) + " with those left whole");
             }
+            unsplit += w[3];
             above += wholeCounts[c][0] > alpha * 0.9 * wholeCounts[c][1] + 1e-9 ? 1 : 0;
         }
         assertEquals("published classes", within.plan().get("strata_within"));
         assertTrue(above > 0, "over the whole table only, some class's shadows are mostly holders'");
+        assertTrue(unsplit > 0, "some holders have fewer than two friends");
     }
 
     /** Per class: holders split, shadow carriers (split persons and natively missing rows), eligible non-holders unsplit. */
@@ -134,11 +141,12 @@ class SafeRulesTest {
         for (int i = 0; i < r.splits(); i++) {
             split[r.splitOriginal(i)] = true;
         }
-        int[][] out = new int[classes][3];
+        int[][] out = new int[classes][4];
         for (int v = 0; v < g.nodeCount(); v++) {
             int[] c = out[classOf[v]];
             boolean missing = g.table().column(occupation).isMissing(v);
             boolean holder = g.schema().attribute(occupation).isPrivateValue(g.table().value(v, occupation));
+            c[3] += holder && !split[v] ? 1 : 0;
             if (split[v] || missing) {
                 c[1]++;
                 c[0] += split[v] && holder ? 1 : 0;
