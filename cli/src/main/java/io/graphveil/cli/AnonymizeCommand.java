@@ -249,6 +249,7 @@ final class AnonymizeCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "%s: %d nodes, %d edges -> %d nodes, %d edges (%d splits, %d isolated copies)%n",
                 r.model(), c.nodesIn(), c.edgesIn(), c.nodesOut(), c.edgesOut(), c.splits(), c.isolatedCopies());
         gate(w, r);
+        shadows(w, r);
         w.printf(Locale.ROOT, "  %d equivalence classes, %d suppressed records; %s%n", c.classes(), c.suppressed(),
                 measures(r.quality()));
         r.attributes().forEach(e -> w.println("    " + e.describe()));
@@ -291,6 +292,25 @@ final class AnonymizeCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.passed() ? "passed" : "FAILED, published anyway (--accept-risk)",
                 gate.repairedPersons() > 0 ? String.format(Locale.ROOT, " after repairing %d persons (%d rows blanked)",
                         gate.repairedPersons(), gate.repairedRows()) : "");
+    }
+
+    /**
+     * How well the decoys hide the holders among each class's shadows on the publication (the
+     * owner's report has the figures: split.holder_share_among_shadows_by_class).
+     */
+    static void shadows(PrintWriter w, RunResult r) {
+        var s = r.shadows();
+        if (s == null || s.strata() == 0) {
+            return;
+        }
+        if (s.aboveAlpha() == 0) {
+            w.printf(Locale.ROOT, "  shadows: holders are at most %.0f%% of the persons showing a shadow, in each of "
+                    + "%d (class, pattern) strata%n", 100 * s.largestShare(), s.strata());
+        } else {
+            w.printf(Locale.ROOT, "  warning: in %d (class, shadow pattern) strata (%d persons) holders are more than "
+                    + "alpha of the persons showing that shadow: that one of them was split tells that it holds a "
+                    + "private value%n", s.aboveAlpha(), s.personsAbove());
+        }
     }
 
     static void verifier(PrintWriter w, RunResult r) {

@@ -142,6 +142,10 @@ class PublicationLeaksTest {
         JsonNode balance = TestFiles.ownerReport(out).get("split").get("holder_share_among_shadows_by_class");
         assertEquals(0, balance.get("strata_above_alpha").asInt(), balance.toString());
         assertTrue(balance.get("largest_holder_share").asDouble() <= 0.5, balance.toString());
+        // and the owner reads it in the summary
+        assertTrue(r.out().contains(String.format(java.util.Locale.ROOT, "  shadows: holders are at most %.0f%% of "
+                + "the persons showing a shadow, in each of %d (class, pattern) strata",
+                100 * balance.get("largest_holder_share").asDouble(), balance.get("strata").asInt())), r.out());
         Path paper = dir.resolve("paper");
         assertEquals(0, anonymize(ds, paper, "--alpha", "0.5", "--algorithm", algorithm, "--paper-rules",
                 "--accept-risk").code());

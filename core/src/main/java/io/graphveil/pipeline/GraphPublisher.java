@@ -106,6 +106,7 @@ public final class GraphPublisher {
                 new RunResult.Sizes(original.nodeCount(), original.edgeCount(), published.nodeCount(),
                         published.edgeCount(), o.split().splits(), o.split().isolatedCopies(),
                         result.table().rowCount(), result.classes().classCount(), result.suppressedCount()),
-                measures, AttributeSummary.of(quality), o.gate(), true, verdict, o.before(), o.after());
+                measures, AttributeSummary.of(quality), o.gate(), true, verdict, o.before(), o.after(),
+                o.shadowBalance());
     }
 }

@@ -28,10 +28,13 @@ import java.util.Map;
  * @param verdict    the independent verifier's report on the files read back
  * @param before     the original graph's utility, null for a table
  * @param after      the published graph's utility, null for a table
+ * @param shadows    the holders' share among each class's shadow carriers on the publication, null
+ *                   for a table or under the paper's rules
  */
 public record RunResult(String model, String algorithm, int k, Sizes sizes, Map<String, Double> quality,
                         List<AttributeSummary.Entry> attributes, PrivacyGate.Outcome gate, boolean gated,
-                        VerificationReport verdict, GraphUtility before, GraphUtility after) {
+                        VerificationReport verdict, GraphUtility before, GraphUtility after,
+                        ShadowBalance.Figures shadows) {
 
     /**
      * @param nodesIn        nodes of the original graph (rows of a table)
@@ -62,6 +65,8 @@ public record RunResult(String model, String algorithm, int k, Sizes sizes, Map<
      * @param verdict    the verifier's report
      * @param before     the original graph's utility, null for a table
      * @param after      the published graph's utility, null for a table
+     * @param shadows    the holders' share among each class's shadow carriers, null for a table or
+     *                   under the paper's rules
      */
     public RunResult {
         quality = Collections.unmodifiableMap(new LinkedHashMap<>(quality));

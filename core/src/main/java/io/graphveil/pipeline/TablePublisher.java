@@ -53,6 +53,6 @@ public final class TablePublisher {
                 new RunResult.Sizes(rows, 0, rows, 0, 0, 0, rows, o.result().classes().classCount(),
                         o.result().suppressedCount()),
                 measures, AttributeSummary.of(quality), o.gate(),
-                options.alpha() != null, verdict, null, null);
+                options.alpha() != null, verdict, null, null, null);
     }
 }

@@ -38,7 +38,7 @@ public final class Publication {
     public static final String TABLE = "table.csv";
     public static final String EDGES = "edges.csv";
     public static final String GRAPHML = "graph.graphml";
-    /** The published graph as GEXF, written on request ({@link #alsoGexf}). */
+    /** The published graph as GEXF, written on request ({@link GraphFiles#gexf}). */
     public static final String GEXF = "graph.gexf";
     public static final String SCHEMA = "schema.json";
 
