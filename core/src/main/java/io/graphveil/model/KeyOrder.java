@@ -112,8 +112,11 @@ public final class KeyOrder {
      * ({@link #sortedPieces}): an index is a shift and a mask away from its entry. Mutable.
      */
     public static final class Pieces {
-        /** About a megabyte a piece: under a heap region's size at any heap of a gigabyte or more. */
-        static final int TARGET = 1 << 17;
+        /**
+         * 256 KiB a piece: under half of G1's smallest region (1 MiB), so that a piece is an
+         * ordinary object, not a "humongous" one that needs contiguous regions of its own.
+         */
+        static final int TARGET = 1 << 15;
         private final long[][] pieces;
         private final int shift;
         private final int size;
