@@ -64,10 +64,7 @@ public final class Main implements Runnable {
         try {
             code = cl.execute(args);
         } catch (OutOfMemoryError e) {
-            if (java.util.Arrays.asList(args).contains("--debug")) {
-                e.printStackTrace(err); // where the heap ran out, to find what to shrink
-            }
-            code = outOfMemory(err);
+            code = outOfMemory(err, e, java.util.Arrays.asList(args).contains("--debug"));
         } finally {
             StageProgress.abandonAll();
         }
@@ -95,10 +92,7 @@ public final class Main implements Runnable {
             cause = cause.getCause();
         }
         if (cause instanceof OutOfMemoryError) {
-            if (debug) {
-                cause.printStackTrace(err); // where the heap ran out, to find what to shrink
-            }
-            return outOfMemory(err);
+            return outOfMemory(err, cause, debug);
         }
         if (e instanceof GraphVeilException g) {
             err.println("graphveil: " + g.getMessage());
@@ -209,8 +203,12 @@ public final class Main implements Runnable {
     }
 
     /** Out of memory: one line saying how to give Java more, exit code 70 (not 1, which means a model not met). */
-    static int outOfMemory(PrintWriter err) {
+    /** The out-of-memory line; with {@code --debug}, first where the heap ran out, to find what to shrink. */
+    static int outOfMemory(PrintWriter err, Throwable e, boolean debug) {
         StageProgress.abandonAll();
+        if (debug) {
+            e.printStackTrace(err);
+        }
         long max = Runtime.getRuntime().maxMemory() >> 20;
         err.println("graphveil: out of memory (Java had " + max + " MB); give it more, e.g. "
                 + "GRAPHVEIL_JAVA_OPTS=-Xmx8g ./graphveil ... or java -Xmx8g -jar graphveil.jar ...");

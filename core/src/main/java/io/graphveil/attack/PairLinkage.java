@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.io.Json;
-import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Column;
 import io.graphveil.model.IndexedGraph;
 import io.graphveil.model.Permutations;
@@ -107,10 +106,7 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
     /** {predictions, correct, Σ chance, sampled (1 or 0)}. */
     private static double[] value(Rows rows, Hierarchies hierarchies, long seed, int maxPredictors) {
         Schema schema = rows.table.schema();
-        int[] cells = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
-            AttributeRole role = schema.attribute(a).role();
-            return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
-        }).toArray();
+        int[] cells = schema.indexesBesideQuasiIdentifiers();
         Hierarchy[] h = new Hierarchy[cells.length];
         for (int j = 0; j < cells.length; j++) {
             h[j] = hierarchies.get(schema.attribute(cells[j]).name()).orElse(null);

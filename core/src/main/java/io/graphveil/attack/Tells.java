@@ -1,6 +1,5 @@
 package io.graphveil.attack;
 
-import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 
 import java.util.ArrayList;
@@ -41,10 +40,7 @@ final class Tells {
      */
     static Tells of(Rows rows, int[][] held, int items, double alpha) {
         Schema schema = rows.table.schema();
-        int[] dealt = java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
-            AttributeRole r = schema.attribute(a).role();
-            return r != AttributeRole.IDENTIFIER && r != AttributeRole.QUASI_IDENTIFIER;
-        }).toArray();
+        int[] dealt = schema.indexesBesideQuasiIdentifiers();
         int n = rows.rowCount();
         Map<String, Integer> ids = new LinkedHashMap<>();
         int[][] tokenOfCode = new int[dealt.length][];

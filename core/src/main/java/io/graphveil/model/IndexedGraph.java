@@ -142,6 +142,15 @@ public final class IndexedGraph implements Adjacency {
         return end(v) - offsets[v];
     }
 
+    /** Every node's degree, in a new array. */
+    public int[] degrees() {
+        int[] out = new int[nodeCount()];
+        for (int v = 0; v < out.length; v++) {
+            out[v] = degree(v);
+        }
+        return out;
+    }
+
     /** First index of {@code v}'s neighbours in {@link #target(int)}. */
     public int start(int v) {
         return offsets[v];

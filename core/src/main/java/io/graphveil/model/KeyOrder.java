@@ -31,26 +31,16 @@ public final class KeyOrder {
      * @param tie the order of two items with equal keys
      */
     public static int[] sorted(int n, IntToLongFunction key, Tie tie) {
-        long[] packed = sortedPacked(n, key, tie);
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = (int) packed[i];
-        }
-        return out;
-    }
-
-    /**
-     * {@link #sorted} without the array of ints: the low 32 bits of entry {@code i} are the
-     * {@code i}-th item ({@code (int) packed[i]}), the high bits what was left of its key. For
-     * callers that cannot afford the second array (a hundred million edges).
-     */
-    public static long[] sortedPacked(int n, IntToLongFunction key, Tie tie) {
         long[] packed = new long[n];
         for (int i = 0; i < n; i++) {
             packed[i] = pack(key.applyAsLong(i), i);
         }
         sortPacked(packed, key, tie);
-        return packed;
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = (int) packed[i];
+        }
+        return out;
     }
 
     /**
@@ -62,7 +52,8 @@ public final class KeyOrder {
     }
 
     /**
-     * {@link #sortedPacked} in pieces of at most about {@link Pieces#TARGET} entries, for the
+     * {@link #sorted}'s order as the low halves of packed entries (the high halves what was left of
+     * each key), in pieces of at most about {@link Pieces#TARGET} entries, for the
      * largest orders (the edges): one array of a hundred million longs needs that many contiguous
      * bytes free, which a heap holding other large arrays may not have although it has the room (the
      * 1 M-node run failed so, now and then, in 800 MB). The items are dealt to buckets by the top

@@ -108,6 +108,18 @@ public final class Schema {
         return IntStream.range(0, attributes.size()).filter(i -> attributes.get(i).role() == role).toArray();
     }
 
+    /**
+     * Indexes of the attributes that are neither IDENTIFIER nor QUASI_IDENTIFIER, in schema order:
+     * what a row shows beside its class (the columns a shadow copy deals, an attacker reads beside
+     * the quasi-identifiers).
+     */
+    public int[] indexesBesideQuasiIdentifiers() {
+        return IntStream.range(0, attributes.size()).filter(i -> {
+            AttributeRole role = attributes.get(i).role();
+            return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
+        }).toArray();
+    }
+
     /** The first IDENTIFIER attribute: the node id of a graph dataset; −1 when there is none. */
     public int identifierIndex() {
         for (int i = 0; i < attributes.size(); i++) {

@@ -245,10 +245,7 @@ public final class GraphPipeline {
             shadowDegree[i] = shadows[i] < 0 ? -1 : published.degree(shadows[i]);
             personOf[i] = split.personOf(nodes[i]);
         }
-        int[] knownDegree = new int[network.nodeCount()];
-        for (int p = 0; p < knownDegree.length; p++) {
-            knownDegree[p] = network.structure().degree(p);
-        }
+        int[] knownDegree = network.structure().degrees();
         return new DegreeDisclosure(alpha, rowDegree, shadowDegree, personOf, knownDegree, held,
                 PrivateItems.of(dataset.schema()), dataset.hierarchies());
     }
@@ -275,7 +272,7 @@ public final class GraphPipeline {
             int unsplitHolder = holds[i] && blank >= 0 && shown[blank] ? blank : -1;
             pattern[i] = shadows[i] >= 0 ? tuples.classOf()[shadows[i]] : shown[own] ? own : unsplitHolder;
         }
-        return new ShadowHolderShare(alpha * (1 - NodeSplitter.SAFETY_MARGIN), pattern, holds);
+        return new ShadowHolderShare(NodeSplitter.Options.safe(alpha).holderShare(), pattern, holds);
     }
 
     /** Whether each row of the split graph carries its person's values (every row but the shadows). */

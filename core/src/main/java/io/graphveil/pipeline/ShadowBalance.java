@@ -72,18 +72,10 @@ public final class ShadowBalance {
         return new PersonClasses(ids.classOf(), labels);
     }
 
-    /** The columns beside the identifier and the quasi-identifiers. */
-    private static int[] beside(Schema schema) {
-        return java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
-            AttributeRole role = schema.attribute(a).role();
-            return role != AttributeRole.IDENTIFIER && role != AttributeRole.QUASI_IDENTIFIER;
-        }).toArray();
-    }
-
     /** Groups the rows by what they show beside the quasi-identifiers (and the identifier). */
     static Partition.Ids besideQuasiIdentifiers(Table table) {
         int rows = table.rowCount();
-        int[] beside = beside(table.schema());
+        int[] beside = table.schema().indexesBesideQuasiIdentifiers();
         int[][] cells = new int[Math.max(1, beside.length)][];
         if (beside.length == 0) {
             cells[0] = new int[rows];
@@ -99,7 +91,7 @@ public final class ShadowBalance {
      * as the privacy gate's repairs leave a row ({@link PrivacyGate#blank}); −1 when no row does.
      */
     static int blankTuple(Table table, Partition.Ids tuples) {
-        int[] beside = beside(table.schema());
+        int[] beside = table.schema().indexesBesideQuasiIdentifiers();
         for (int r = 0; r < table.rowCount(); r++) {
             boolean blank = true;
             for (int a : beside) {

@@ -77,13 +77,9 @@ public final class NodeSplitter {
         }
         Table table = network.table();
         boolean[] holder = SplitContext.holders(table);
-        int[] degree = new int[table.rowCount()];
-        for (int v = 0; v < degree.length; v++) {
-            degree[v] = network.structure().degree(v);
-        }
         ShadowForm form = ShadowForm.of(table, hierarchies);
-        return new Carriers(DecoyPlan.carrierPatterns(table, degree, holder, form, options.holderShare()), holder,
-                options.holderShare());
+        return new Carriers(DecoyPlan.carrierPatterns(table, network.structure().degrees(), holder, form,
+                options.holderShare()), holder, options.holderShare());
     }
 
     /**

@@ -34,16 +34,12 @@ final class SafeRules implements SplitRules {
 
     SafeRules(SplitContext c, Hierarchies hierarchies, double share, PersonClasses classes) {
         this.c = c;
-        int n = c.network.nodeCount();
-        int[] degree = new int[n];
-        boolean[] holder = new boolean[n];
-        IndexedGraph g = c.network.structure();
-        for (int v = 0; v < n; v++) {
-            degree[v] = g.degree(v);
+        boolean[] holder = new boolean[c.network.nodeCount()];
+        for (int v = 0; v < holder.length; v++) {
             holder[v] = c.privateCount[v] > 0;
         }
         ShadowForm form = ShadowForm.of(c.table, hierarchies);
-        this.plan = DecoyPlan.of(c.table, degree, holder, c.keys, form, share, classes);
+        this.plan = DecoyPlan.of(c.table, c.network.structure().degrees(), holder, c.keys, form, share, classes);
         this.dealt = form.dealt();
     }
 

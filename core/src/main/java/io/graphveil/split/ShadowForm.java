@@ -46,7 +46,7 @@ final class ShadowForm {
         Kind[] kind = new Kind[m];
         int[] level = new int[m];
         Hierarchy[] hierarchy = new Hierarchy[m];
-        int[] dealt = dealtColumns(schema);
+        int[] dealt = schema.indexesBesideQuasiIdentifiers();
         for (int a : dealt) {
             Attribute attribute = schema.attribute(a);
             Hierarchy h = hierarchies.get(attribute.name()).orElse(null);
@@ -61,14 +61,6 @@ final class ShadowForm {
             }
         }
         return new ShadowForm(schema, dealt, kind, level, hierarchy);
-    }
-
-    /** Columns that are neither IDENTIFIER nor QUASI_IDENTIFIER, in schema order. */
-    static int[] dealtColumns(Schema schema) {
-        return java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
-            AttributeRole r = schema.attribute(a).role();
-            return r != AttributeRole.IDENTIFIER && r != AttributeRole.QUASI_IDENTIFIER;
-        }).toArray();
     }
 
     private static int firstLevelWithoutPrivateLabels(Column column, Attribute attribute, Hierarchy h) {
