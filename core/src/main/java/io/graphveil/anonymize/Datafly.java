@@ -1,7 +1,6 @@
 package io.graphveil.anonymize;
 
 import io.graphveil.group.Partition;
-import io.graphveil.ModelNotMetException;
 import io.graphveil.criteria.ClassAggregates;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.hierarchy.Hierarchies;
@@ -12,9 +11,7 @@ import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Datafly (Sweeney 2002, "Achieving k-anonymity privacy protection using generalization and
@@ -27,10 +24,11 @@ import java.util.Set;
  * {@code *} in every quasi-identifier and in their private value; they stay in the table.
  * Ties between quasi-identifiers go to the first in schema order. Accepts any privacy criteria.
  * The rows are grouped once, at level 0; each step rolls that grouping's per-class aggregates up
- * ({@link ClassAggregates#rollUp}) instead of passing over the rows again.
+ * ({@link ClassAggregates#rollUp}) instead of passing over the rows again: the search is
+ * {@link DataflySearch}'s, which a distributed engine runs over its own group-by.
  *
  * <p>Under the safe rules (the default; docs/THREAT-MODEL.md) two things change. A PRIVACY
- * attribute climbs as a cut of its hierarchy ({@link HierarchicalColumn#nodesAtAsCut}), so no
+ * attribute climbs as a cut of its hierarchy ({@link HierarchyLevels#targetsAsCut}), so no
  * published label is carried only, or mostly, by holders. And the suppressed records, judged
  * together on their values before they are blanked, must satisfy the model's criteria other
  * than k (α above all): otherwise being suppressed would itself tell holders apart, and the
@@ -73,150 +71,87 @@ public final class Datafly implements TableAnonymizer {
         int[] privacyIndex = schema.indexesOf(AttributeRole.PRIVACY);
         HierarchicalColumn[] qi = HierarchicalColumn.ofQuasiIdentifiers(table, hierarchies);
         int[][] qiNodes = new int[qi.length][];
-        int[] qiLevel = new int[qi.length];
+        HierarchyLevels[] qiLevels = new HierarchyLevels[qi.length];
         for (int i = 0; i < qi.length; i++) {
             qiNodes[i] = qi[i].nodesAt(0);
+            qiLevels[i] = qi[i].levels();
         }
         HierarchicalColumn[] privacy = new HierarchicalColumn[privacyIndex.length];
-        int[] privacyLevel = new int[privacyIndex.length];
-        Set<String> privacyNames = new LinkedHashSet<>();
+        HierarchyLevels[] privacyLevels = new HierarchyLevels[privacyIndex.length];
+        int[][] privacyRows = new int[privacyIndex.length][];
+        Attribute[] privacyAttributes = new Attribute[privacyIndex.length];
         for (int i = 0; i < privacy.length; i++) {
             Attribute a = schema.attribute(privacyIndex[i]);
-            privacyNames.add(a.name());
+            privacyAttributes[i] = a;
             Hierarchy h = hierarchies.get(a.name()).orElse(null);
-            privacy[i] = h == null ? null : new HierarchicalColumn(a.name(), table.column(privacyIndex[i]), h);
+            if (h != null) {
+                privacy[i] = new HierarchicalColumn(a.name(), table.column(privacyIndex[i]), h);
+                privacyLevels[i] = privacy[i].levels();
+                privacyRows[i] = privacy[i].rowsPerNode();
+            }
         }
-
-        long limit = budget.limit(n);
-        Table current = table;
-        // one grouping of the rows at level 0 and its aggregates; every step rolls them up
+        // one grouping of the rows at level 0; the search rolls its aggregates up
         Partition base = Partition.byKeys(qiNodes, n);
-        int[] representative = new int[base.classCount()];
-        for (int c = 0; c < representative.length; c++) {
-            representative[c] = base.member(base.start(c));
+        int[][] baseNodes = new int[qi.length][base.classCount()];
+        for (int c = 0; c < base.classCount(); c++) {
+            int representative = base.member(base.start(c));
+            for (int j = 0; j < qi.length; j++) {
+                baseNodes[j][c] = qiNodes[j][representative];
+            }
         }
-        ClassAggregates baseAggregates = model.aggregate(current, base);
-        int iterations = 0;
-        long violating;
-        Partition classes;
-        PrivacyModel.Verdict verdict;
-        while (true) {
-            iterations++;
-            ClassAggregates aggregates = rollUp(baseAggregates, representative, qi, qiLevel);
-            classes = aggregates.classes();
-            verdict = model.judge(aggregates);
-            violating = verdict.violatingRecords();
-            if (violating <= limit && (paperRules || violating == 0
-                    || model.suppressedGroupFailure(current, verdict.violatingRows()) == null)) {
-                break;
-            }
-            int p = mostDistinctBelowRoot(privacy, privacyLevel);
-            // generalizing the PRIVACY attribute can repair only failures of criteria that read it
-            boolean privacyMayRepair = p >= 0 && verdict.onlyFailuresReading(privacyNames, schema);
-            if (privateFirst && privacyMayRepair) {
-                current = generalizePrivacy(table, current, privacy, privacyIndex, privacyLevel, p, model);
-                baseAggregates = model.aggregate(current, base);
-                continue;
-            }
-            int q = mostDistinctBelowRoot(qi, qiLevel);
-            if (q >= 0) {
-                qiLevel[q]++;
-                continue;
-            }
-            if (p >= 0 && (privacyMayRepair || violating <= limit)) {
-                current = generalizePrivacy(table, current, privacy, privacyIndex, privacyLevel, p, model);
-                baseAggregates = model.aggregate(current, base);
-                continue;
-            }
-            throw new ModelNotMetException("cannot meet " + model.describe() + ": with every quasi-identifier "
-                    + "generalized to '*' and no further generalization possible, " + violating
-                    + " records still violate it, more than the suppression budget of " + limit);
-        }
-        for (int i = 0; i < qi.length; i++) {
-            qiNodes[i] = qi[i].nodesAt(qiLevel[i]);
-        }
+        Rows rows = new Rows(table, base, model, privacy, privacyIndex);
+        DataflySearch.Outcome outcome = DataflySearch.run(
+                new DataflySearch.Space(schema, qiLevels, baseNodes, privacyLevels, privacyRows, privacyAttributes),
+                rows, model, budget.limit(n), privateFirst, paperRules);
 
-        boolean[] suppressed = verdict.violatingRows();
-        Table out = GeneralizedTable.build(current, qiIndex, qi, qiNodes, suppressed);
+        for (int i = 0; i < qi.length; i++) {
+            qiNodes[i] = qi[i].nodesAt(outcome.qiLevels()[i]);
+        }
+        boolean[] suppressed = outcome.verdict().violatingRows();
+        Table out = GeneralizedTable.build(rows.current, qiIndex, qi, qiNodes, suppressed);
 
         Map<String, Object> details = new LinkedHashMap<>();
-        details.put("iterations", iterations);
+        details.put("iterations", outcome.iterations());
         Map<String, Integer> levels = new LinkedHashMap<>();
         for (int i = 0; i < qi.length; i++) {
-            levels.put(qi[i].attribute(), qiLevel[i]);
+            levels.put(qi[i].attribute(), outcome.qiLevels()[i]);
         }
         details.put("qi_levels", levels);
         Map<String, Integer> pLevels = new LinkedHashMap<>();
         for (int i = 0; i < privacy.length; i++) {
-            pLevels.put(schema.attribute(privacyIndex[i]).name(), privacyLevel[i]);
+            pLevels.put(privacyAttributes[i].name(), outcome.privacyLevels()[i]);
         }
         details.put("privacy_levels", pLevels);
-        details.put("suppression_limit", limit);
-        return new AnonymizationResult(out, classes, suppressed, details).requireSatisfies(model);
+        details.put("suppression_limit", budget.limit(n));
+        return new AnonymizationResult(out, outcome.classes().classes(), suppressed, details).requireSatisfies(model);
     }
 
-    /**
-     * The aggregates of the grouping at {@code level}, rolled up from the level-0 grouping: each of
-     * its classes goes where its representative row's generalized values put it, so a step costs
-     * the classes, not the rows, and numbers the classes as grouping the rows would.
-     */
-    private static ClassAggregates rollUp(ClassAggregates base, int[] representative, HierarchicalColumn[] qi,
-                                          int[] level) {
-        int[][] keys = new int[qi.length][representative.length];
-        for (int j = 0; j < qi.length; j++) {
-            for (int c = 0; c < representative.length; c++) {
-                keys[j][c] = qi[j].nodeAt(representative[c], level[j]);
-            }
-        }
-        Partition.Ids ids = Partition.ids(keys, representative.length);
-        return base.rollUp(ids.classOf(), ids.count());
-    }
+    /** This machine's rows as the search's grouping: the PRIVACY columns relabelled as it climbs. */
+    private static final class Rows implements DataflySearch.Grouping {
+        private final Partition base;
+        private final PrivacyModel model;
+        private final HierarchicalColumn[] privacy;
+        private final int[] privacyIndex;
+        private Table current;
 
-    /**
-     * The column below its root with the most distinct values at its current level (the first on
-     * ties), skipping columns without a hierarchy (null); −1 when there is none.
-     */
-    private static int mostDistinctBelowRoot(HierarchicalColumn[] columns, int[] level) {
-        int best = -1;
-        int bestDistinct = -1;
-        for (int i = 0; i < columns.length; i++) {
-            if (columns[i] != null && level[i] < columns[i].height()) {
-                int d = columns[i].distinctAt(level[i]);
-                if (d > bestDistinct) {
-                    best = i;
-                    bestDistinct = d;
-                }
-            }
+        Rows(Table table, Partition base, PrivacyModel model, HierarchicalColumn[] privacy, int[] privacyIndex) {
+            this.current = table;
+            this.base = base;
+            this.model = model;
+            this.privacy = privacy;
+            this.privacyIndex = privacyIndex;
         }
-        return best;
-    }
 
-    private Table generalizePrivacy(Table input, Table current, HierarchicalColumn[] privacy, int[] index,
-                                    int[] level, int p, PrivacyModel model) {
-        level[p]++;
-        Attribute a = current.schema().attribute(index[p]);
-        int[] nodes;
-        if (paperRules) {
-            nodes = privacy[p].nodesAtSkippingPrivate(level[p], a::isPrivateValue);
-        } else {
-            boolean[] holder = new boolean[input.rowCount()];
-            var column = input.column(index[p]);
-            boolean[] privateCode = column.codesWhere(a::isPrivateValue);
-            for (int r = 0; r < holder.length; r++) {
-                holder[r] = privateCode[column.code(r)];
-            }
-            nodes = privacy[p].nodesAtAsCut(level[p], a::isPrivateValue, holder, alphaOf(model));
+        @Override
+        public ClassAggregates base() {
+            return model.aggregate(current, base);
         }
-        return current.withColumn(index[p], privacy[p].labels(nodes, null));
-    }
 
-    /** The α of the model's α-deassociation, or 1 when it has none. */
-    private static double alphaOf(PrivacyModel model) {
-        for (var c : model.criteria()) {
-            if (c instanceof io.graphveil.criteria.AlphaDeassociation alpha) {
-                return alpha.alpha();
-            }
+        @Override
+        public ClassAggregates withPrivacy(int attribute, int[] target) {
+            current = current.withColumn(privacyIndex[attribute],
+                    privacy[attribute].labels(privacy[attribute].nodesThrough(target), null));
+            return model.aggregate(current, base);
         }
-        return 1;
     }
 }

@@ -40,6 +40,15 @@ public final class AlphaDeassociation implements PrivacyCriterion {
         this.personOf = personOf == null ? null : personOf.clone();
     }
 
+    /**
+     * α counted over distinct persons, for aggregates computed elsewhere (a distributed group-by,
+     * {@link ClassAggregates#ofCounts}) that count them: it judges aggregates only and cannot
+     * aggregate a table's rows itself.
+     */
+    public static AlphaDeassociation overCountedPersons(double alpha) {
+        return new AlphaDeassociation(alpha, new int[0]);
+    }
+
     /** Whether the class size is counted in distinct persons. */
     public boolean countsPersons() {
         return personOf != null;

@@ -165,6 +165,85 @@ public final class ClassAggregates {
                 privateColumns, weightSum, weighed, tallies, tallyBound);
     }
 
+    /**
+     * Aggregates computed elsewhere, for classes known by their sizes alone
+     * ({@link Partition#ofSizes}): what an engine that holds the rows itself (a distributed
+     * group-by) hands to a search, which rolls them up and judges them like any others. Offers the
+     * aggregates a full-domain search of the graph pipeline's models needs — sizes, distinct
+     * persons, private-value counts and tallies; a model that needs the SENSITIVE histograms,
+     * sensitivity weights or the rows is judged from a table ({@link #of}).
+     */
+    public static Builder ofCounts(int[] sizes) {
+        return new Builder(sizes);
+    }
+
+    /** Collects the aggregates of {@link #ofCounts}; each setter's arrays are read, not kept. */
+    public static final class Builder {
+        private final int[] sizes;
+        private int[] persons;
+        private boolean contained = true;
+        private final java.util.List<PrivateColumn> privateColumns = new java.util.ArrayList<>();
+        private SparseCounts tallies;
+        private int tallyBound;
+
+        private Builder(int[] sizes) {
+            this.sizes = sizes.clone();
+        }
+
+        /**
+         * @param persons   the distinct persons of each class
+         * @param contained whether every person's rows lie in one class (so that persons roll up by
+         *                  adding); a grouping in which they do not cannot be rolled up without its rows
+         */
+        public Builder persons(int[] persons, boolean contained) {
+            if (persons.length != sizes.length) {
+                throw new IllegalArgumentException(persons.length + " person counts for " + sizes.length + " classes");
+            }
+            this.persons = persons.clone();
+            this.contained = contained;
+            return this;
+        }
+
+        /**
+         * One PRIVACY attribute (call in schema order): {@code count[i]} rows of class {@code cls[i]}
+         * hold the value coded {@code code[i]} in {@code dictionary} (whose code 0 is {@code *}, as
+         * in every column); only the codes {@code privateCode} marks are counted.
+         */
+        public Builder privateValues(String attribute, String[] dictionary, boolean[] privateCode, int[] cls,
+                                     int[] code, int[] count) {
+            int n = 0;
+            for (int c : code) {
+                n += privateCode[c] ? 1 : 0;
+            }
+            int[] keptClass = new int[n];
+            int[] keptCode = new int[n];
+            int[] keptCount = new int[n];
+            int k = 0;
+            for (int i = 0; i < code.length; i++) {
+                if (privateCode[code[i]]) {
+                    keptClass[k] = cls[i];
+                    keptCode[k] = code[i];
+                    keptCount[k++] = count[i];
+                }
+            }
+            privateColumns.add(new PrivateColumn(attribute, Column.fromCodes(new int[0], dictionary.clone()),
+                    SparseCounts.ofEntries(sizes.length, keptClass, keptCode, keptCount, dictionary.length)));
+            return this;
+        }
+
+        /** {@code count[i]} rows of class {@code cls[i]} in category {@code category[i]} ({@code 0..bound-1}). */
+        public Builder tallies(int[] cls, int[] category, int[] count, int bound) {
+            this.tallies = SparseCounts.ofEntries(sizes.length, cls, category, count, bound);
+            this.tallyBound = bound;
+            return this;
+        }
+
+        public ClassAggregates build() {
+            return new ClassAggregates(null, Partition.ofSizes(sizes), Needs.COUNT, persons, contained, null, 0,
+                    null, null, privateColumns.toArray(new PrivateColumn[0]), null, null, tallies, tallyBound);
+        }
+    }
+
     private static int known(int code) {
         return code == Column.MISSING_CODE ? -1 : code;
     }
@@ -202,6 +281,9 @@ public final class ClassAggregates {
         if (persons != null) {
             if (personsContained) {
                 nextPersons = sum(persons, classMap, count);
+            } else if (table == null) {
+                throw new UnsupportedOperationException("distinct persons of merged classes need the rows: "
+                        + "some person has rows in two of these classes");
             } else {
                 int bound = 0;
                 for (int p : needs.personOf()) {
@@ -302,6 +384,11 @@ public final class ClassAggregates {
     /** Each class's rows per category ({@link Needs#tallies}). */
     SparseCounts tallies() {
         return require(tallies, "row categories");
+    }
+
+    /** The table whose rows are grouped, or null for aggregates computed elsewhere ({@link #ofCounts}). */
+    Table table() {
+        return table;
     }
 
     /** The table whose rows are grouped, for a criterion that needs the rows ({@link Needs#ROWS}). */

@@ -22,6 +22,15 @@ public final class DistinctPersonsKAnonymity extends AtLeastK {
         }
     }
 
+    /**
+     * k counted over distinct persons, for aggregates computed elsewhere (a distributed group-by,
+     * {@link ClassAggregates#ofCounts}) that count them: it judges aggregates only and cannot
+     * aggregate a table's rows itself.
+     */
+    public static DistinctPersonsKAnonymity overCountedPersons(int k) {
+        return new DistinctPersonsKAnonymity(k, new int[0]);
+    }
+
     @Override
     public String name() {
         return "k-anonymity (distinct persons)";

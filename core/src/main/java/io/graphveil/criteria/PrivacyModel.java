@@ -132,6 +132,36 @@ public final class PrivacyModel {
         return null;
     }
 
+    /**
+     * {@link #suppressedGroupFailure(Table, boolean[])} for the rows of the classes {@code verdict}
+     * finds failing among {@code classes}: from their rows when the aggregates hold them, otherwise
+     * (aggregates computed elsewhere, {@link ClassAggregates#ofCounts}) by rolling the failing
+     * classes up into one.
+     */
+    public String suppressedGroupFailure(ClassAggregates classes, Verdict verdict) {
+        if (verdict.violatingClasses() == 0) {
+            return null;
+        }
+        Table table = classes.table();
+        if (table != null) {
+            return suppressedGroupFailure(table, verdict.violatingRows());
+        }
+        int[] map = new int[classes.classCount()];
+        boolean anyPassing = false;
+        for (int c = 0; c < map.length; c++) {
+            map[c] = verdict.failing(c) ? 0 : 1;
+            anyPassing |= !verdict.failing(c);
+        }
+        ClassAggregates group = classes.rollUp(map, anyPassing ? 2 : 1);
+        for (PrivacyCriterion c : criteria) {
+            if (!c.acceptsSuppressedGroup(group)) {
+                return c.describe() + " fails on the " + group.size(0) + " suppressed rows taken together: "
+                        + c.why(group, 0);
+            }
+        }
+        return null;
+    }
+
     /** Which classes fail which criteria. Immutable. */
     public static final class Verdict {
         private final PrivacyModel model;

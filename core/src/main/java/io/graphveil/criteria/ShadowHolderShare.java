@@ -42,19 +42,46 @@ public final class ShadowHolderShare implements PrivacyCriterion {
         }
         int[] carriers = new int[patterns];
         int[] holders = new int[patterns];
-        // category 2t: a non-holder carrying pattern t, 2t + 1: a holder
         this.category = new int[pattern.length];
         for (int r = 0; r < pattern.length; r++) {
-            category[r] = pattern[r] < 0 ? -1 : 2 * pattern[r] + (holder[r] ? 1 : 0);
+            category[r] = category(pattern[r], holder[r]);
             if (pattern[r] >= 0) {
                 carriers[pattern[r]]++;
                 holders[pattern[r]] += holder[r] ? 1 : 0;
             }
         }
-        this.bound = new double[patterns];
-        for (int t = 0; t < patterns; t++) {
+        this.bound = bounds(share, carriers, holders);
+    }
+
+    /**
+     * The criterion for aggregates computed elsewhere (a distributed group-by,
+     * {@link ClassAggregates#ofCounts}), whose tallies count each row in {@link #category}: the
+     * table-wide carriers and holders of each pattern give its bound. It judges aggregates only;
+     * it cannot aggregate a table's rows itself.
+     *
+     * @param carriers the rows carrying each pattern over the whole table
+     * @param holders  those of them whose person holds a private value
+     */
+    public ShadowHolderShare(double share, int[] carriers, int[] holders) {
+        if (!(share > 0 && share <= 1) || carriers.length != holders.length) {
+            throw new IllegalArgumentException("a share in (0,1] and one count of carriers and holders per pattern");
+        }
+        this.share = share;
+        this.category = new int[0];
+        this.bound = bounds(share, carriers, holders);
+    }
+
+    /** The tally category of a row carrying {@code pattern} (−1: none): 2t for a non-holder, 2t + 1 for a holder. */
+    public static int category(int pattern, boolean holder) {
+        return pattern < 0 ? -1 : 2 * pattern + (holder ? 1 : 0);
+    }
+
+    private static double[] bounds(double share, int[] carriers, int[] holders) {
+        double[] bound = new double[carriers.length];
+        for (int t = 0; t < bound.length; t++) {
             bound[t] = Math.max(share, carriers[t] == 0 ? 0 : holders[t] / (double) carriers[t]);
         }
+        return bound;
     }
 
     @Override

@@ -63,6 +63,40 @@ final class SparseCounts {
     }
 
     /**
+     * The counts given as entries: {@code count[i]} rows of class {@code cls[i]} hold
+     * {@code value[i]} (in {@code 0..bound-1}), in any order, a (class, value) pair possibly more
+     * than once (its counts add): what a distributed group-by returns. {@code O(entries + classes)}.
+     */
+    static SparseCounts ofEntries(int classCount, int[] cls, int[] value, int[] count, int bound) {
+        if (cls.length != value.length || cls.length != count.length) {
+            throw new IllegalArgumentException("one class, value and count per entry");
+        }
+        int n = 0;
+        for (int i = 0; i < cls.length; i++) {
+            if (value[i] < 0 || value[i] >= bound || count[i] < 0 || cls[i] < 0 || cls[i] >= classCount) {
+                throw new IllegalArgumentException("entry " + i + ": class " + cls[i] + " of " + classCount
+                        + ", value " + value[i] + " of " + bound + ", count " + count[i]);
+            }
+            n += count[i] > 0 ? 1 : 0;
+        }
+        // each entry a class of its own, rolled up to its class: repeated pairs add as merged classes do
+        int[] start = new int[n + 1];
+        int[] kept = new int[n];
+        int[] keptValue = new int[n];
+        int[] keptCount = new int[n];
+        int k = 0;
+        for (int i = 0; i < cls.length; i++) {
+            if (count[i] > 0) {
+                kept[k] = cls[i];
+                keptValue[k] = value[i];
+                keptCount[k++] = count[i];
+                start[k] = k;
+            }
+        }
+        return new SparseCounts(start, keptValue, keptCount).rollUp(kept, classCount, bound);
+    }
+
+    /**
      * Few classes times few values: one dense count per (class, value), filled in row order without
      * the member lists, then compacted; O(rows + classes · bound).
      */

@@ -35,6 +35,13 @@ public final class Partition {
         }
     }
 
+    /** Classes known by their sizes alone; see {@link #ofSizes}. */
+    private Partition(int[] start) {
+        this.rows = start[start.length - 1];
+        this.parentMap = null;
+        this.start = start;
+    }
+
     /** {@code parent} with its classes merged by {@code map}; {@code start} the prefix sums of the new sizes. */
     private Partition(Partition parent, int[] map, int[] start) {
         this.rows = parent.rows;
@@ -51,6 +58,10 @@ public final class Partition {
         }
         Partition p = parent;
         if (p == null) {
+            if (classOf == null) {
+                throw new UnsupportedOperationException("the rows of these classes are held elsewhere "
+                        + "(a grouping known by its class sizes)");
+            }
             return classOf; // another thread has just computed it
         }
         int[] up = p.classes();
@@ -84,6 +95,23 @@ public final class Partition {
     /** The partition with {@code classOf[r]} the class of row {@code r} (classes {@code 0..count-1}, −1 for none). */
     public static Partition of(int[] classOf, int classCount) {
         return new Partition(classOf.clone(), classCount);
+    }
+
+    /**
+     * Classes known by their sizes alone, {@code sizes[c]} rows in class {@code c}: the grouping of
+     * rows that another engine holds (a distributed group-by), which a search merges and judges by
+     * its classes' aggregates. Its rows cannot be listed ({@link #member}, {@link #classOf} and
+     * {@link #without} throw {@link UnsupportedOperationException}); {@link #merged} works.
+     */
+    public static Partition ofSizes(int[] sizes) {
+        int[] start = new int[sizes.length + 1];
+        for (int c = 0; c < sizes.length; c++) {
+            if (sizes[c] < 0) {
+                throw new IllegalArgumentException("a class of " + sizes[c] + " rows");
+            }
+            start[c + 1] = Math.addExact(start[c], sizes[c]);
+        }
+        return new Partition(start);
     }
 
     /**

@@ -56,11 +56,7 @@ class ClassAggregatesTest {
         return personOf;
     }
 
-    @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
-    void rollUpEqualsRecomputation(long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        Table t = RandomTables.table(300 + random.nextInt(300), 0.1, seed);
+    private static Partition byQuasiIdentifiers(Table t) {
         int[] qi = t.schema().indexesOf(AttributeRole.QUASI_IDENTIFIER);
         int[][] keys = new int[qi.length][];
         for (int j = 0; j < qi.length; j++) {
@@ -69,7 +65,15 @@ class ClassAggregatesTest {
                 keys[j][r] = t.code(r, qi[j]);
             }
         }
-        Partition fine = Partition.byKeys(keys, t.rowCount());
+        return Partition.byKeys(keys, t.rowCount());
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
+    void rollUpEqualsRecomputation(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Table t = RandomTables.table(300 + random.nextInt(300), 0.1, seed);
+        Partition fine = byQuasiIdentifiers(t);
         for (boolean straddle : new boolean[]{false, true}) {
             int[] personOf = persons(t, fine, straddle, random);
             PrivacyModel model = new PrivacyModel(criteria(personOf, random));
@@ -94,6 +98,106 @@ class ClassAggregatesTest {
                 assertArrayEquals(criterion.judge(direct), criterion.judge(rolled), criterion.describe());
             }
         }
+    }
+
+    /**
+     * Aggregates another engine computed ({@link ClassAggregates#ofCounts}, entries in any order, a
+     * pair repeated) are judged, rolled up and judged as suppressed together as the ones computed
+     * from the rows, by the criteria built from counts.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {11, 12, 13, 14})
+    void countsFromAnotherEngineJudgeAlike(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Table t = RandomTables.table(300 + random.nextInt(300), 0.1, seed);
+        Partition fine = byQuasiIdentifiers(t);
+        int[] personOf = persons(t, fine, false, random);
+        int[] pattern = new int[t.rowCount()];
+        boolean[] holder = new boolean[t.rowCount()];
+        for (int r = 0; r < pattern.length; r++) {
+            pattern[r] = random.nextInt(5) - 1;
+            holder[r] = random.nextInt(3) == 0;
+        }
+        int[] carriers = new int[4];
+        int[] holders = new int[4];
+        for (int r = 0; r < pattern.length; r++) {
+            if (pattern[r] >= 0) {
+                carriers[pattern[r]]++;
+                holders[pattern[r]] += holder[r] ? 1 : 0;
+            }
+        }
+        PrivacyModel rows = PrivacyModel.of(new KAnonymity(3), new DistinctPersonsKAnonymity(3, personOf),
+                new AlphaDeassociation(0.4), new AlphaDeassociation(0.4, personOf),
+                new ShadowHolderShare(0.4, pattern, holder));
+        PrivacyModel counted = PrivacyModel.of(new KAnonymity(3), DistinctPersonsKAnonymity.overCountedPersons(3),
+                new AlphaDeassociation(0.4), AlphaDeassociation.overCountedPersons(0.4),
+                new ShadowHolderShare(0.4, carriers, holders));
+
+        int classes = fine.classCount();
+        int[] sizes = new int[classes];
+        int[] persons = DistinctPerClass.count(fine, r -> personOf[r], t.rowCount());
+        for (int c = 0; c < classes; c++) {
+            sizes[c] = fine.size(c);
+        }
+        ClassAggregates.Builder builder = ClassAggregates.ofCounts(sizes).persons(persons, true);
+        for (int a : t.schema().indexesOf(AttributeRole.PRIVACY)) {
+            var column = t.column(a);
+            String[] dictionary = new String[column.dictionarySize()];
+            for (int code = 0; code < dictionary.length; code++) {
+                dictionary[code] = column.decode(code);
+            }
+            // one entry per row, from the last row up: repeated pairs in no order, as a group-by may give them
+            int n = t.rowCount();
+            int[] cls = new int[n];
+            int[] code = new int[n];
+            int[] count = new int[n];
+            for (int r = 0; r < n; r++) {
+                cls[r] = fine.classOf(n - 1 - r);
+                code[r] = column.code(n - 1 - r);
+                count[r] = 1;
+            }
+            builder.privateValues(t.schema().attribute(a).name(), dictionary,
+                    column.codesWhere(t.schema().attribute(a)::isPrivateValue), cls, code, count);
+        }
+        int n = t.rowCount();
+        int[] cls = new int[n];
+        int[] category = new int[n];
+        int[] ones = new int[n];
+        int k = 0;
+        for (int r = 0; r < n; r++) {
+            int value = ShadowHolderShare.category(pattern[r], holder[r]);
+            if (value >= 0) {
+                cls[k] = fine.classOf(r);
+                category[k] = value;
+                ones[k++] = 1;
+            }
+        }
+        ClassAggregates fromCounts = builder.tallies(java.util.Arrays.copyOf(cls, k),
+                java.util.Arrays.copyOf(category, k), java.util.Arrays.copyOf(ones, k), 8).build();
+        ClassAggregates fromRows = rows.aggregate(t, fine);
+
+        int count = 1 + random.nextInt(Math.max(1, classes / 4));
+        int[] map = new int[classes];
+        for (int c = 0; c < map.length; c++) {
+            map[c] = c < count ? c : random.nextInt(count);
+        }
+        for (ClassAggregates[] pair : List.of(new ClassAggregates[]{fromRows, fromCounts},
+                new ClassAggregates[]{fromRows.rollUp(map, count), fromCounts.rollUp(map, count)})) {
+            for (int i = 0; i < rows.criteria().size(); i++) {
+                assertArrayEquals(rows.criteria().get(i).judge(pair[0]), counted.criteria().get(i).judge(pair[1]),
+                        rows.criteria().get(i).describe());
+            }
+            PrivacyModel.Verdict a = rows.judge(pair[0]);
+            PrivacyModel.Verdict b = counted.judge(pair[1]);
+            assertEquals(a.violatingRecords(), b.violatingRecords());
+            assertEquals(rows.suppressedGroupFailure(pair[0], a), counted.suppressedGroupFailure(pair[1], b));
+        }
+        assertTrue(rows.judge(fromRows).violatingClasses() > 0, "some class fails, so the suppressed group is judged");
+        assertThrows(UnsupportedOperationException.class, () -> fromCounts.classes().member(0));
+        assertThrows(IllegalArgumentException.class, () -> counted.aggregate(t, fine),
+                "criteria built from counts cannot aggregate rows");
+        ClassAggregates straddling = ClassAggregates.ofCounts(sizes).persons(persons, false).build();
+        assertThrows(UnsupportedOperationException.class, () -> straddling.rollUp(map, count));
     }
 
     @Test

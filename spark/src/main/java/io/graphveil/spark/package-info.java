@@ -10,7 +10,7 @@
  * with its stated error ({@link io.graphveil.spark.SparkCloseness}), and the rounds in which a split order can run
  * ({@link io.graphveil.spark.SparkSplitRounds}), and the independent verifier as group-bys
  * ({@link io.graphveil.spark.SparkVerifier}) in a session {@link io.graphveil.spark.SparkSessions}
- * opens. The splits themselves, the anonymizers and the privacy gate run on one machine only
+ * opens. The splits themselves, the other anonymizers and the privacy gate run on one machine only
  * (docs/DECISIONS.md, "The Spark engine"). Spark is a {@code provided} dependency: a cluster brings
  * its own.
  */

@@ -7,6 +7,7 @@ import io.graphveil.metrics.DegreeDistribution;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.publish.GraphFiles;
 import io.graphveil.publish.Publication;
+import io.graphveil.spark.SparkDatafly;
 import io.graphveil.spark.SparkGraphMeasures;
 import io.graphveil.spark.SparkInput;
 import io.graphveil.spark.SparkPublication;
@@ -36,9 +37,12 @@ import java.util.stream.Stream;
  * Spark's CSV reader, its Datasets cached). Prints one line per step: both times, their ratio, and
  * whether the outputs are equal. Each step runs once, the single machine first; Spark runs in
  * {@code local[N]} as {@link SparkSessions} starts it (UI off, four shuffle partitions per core).
- * The files go to a new folder under {@code WORK_DIR}.
+ * Datafly (k = 5, α = 0.5 over rows, 2 % suppression) runs on the dataset's people as read, the
+ * two tables compared row by row (each row with its identifier). The files go to a new folder
+ * under {@code WORK_DIR}. Naming steps ({@code publication}, {@code verifier}, {@code measures},
+ * {@code datafly}) after the master runs only those, after the load.
  *
- * <pre>java -cp CLASSPATH io.graphveil.spark.bench.SparkBench DATASET_DIR WORK_DIR [local[2]]</pre>
+ * <pre>java -cp CLASSPATH io.graphveil.spark.bench.SparkBench DATASET_DIR WORK_DIR [local[2] [STEP...]]</pre>
  */
 public final class SparkBench {
     private SparkBench() {
@@ -52,8 +56,9 @@ public final class SparkBench {
         Path input = Path.of(args[0]);
         Path work = Path.of(args[1]);
         String master = args.length > 2 ? args[2] : "local[2]";
+        java.util.Set<String> steps = args.length > 3 ? java.util.Set.of(Arrays.copyOfRange(args, 3, args.length))
+                : java.util.Set.of("publication", "verifier", "measures", "datafly");
         SparkSession spark = SparkSessions.open("graphveil-bench", master);
-        long seed = 1;
         long t0 = System.nanoTime();
         Dataset data = DatasetReader.read(input);
         AttributeSocialNetwork network = data.network();
@@ -71,15 +76,67 @@ public final class SparkBench {
 
         Files.createDirectories(work);
         Path run = Files.createTempDirectory(work, "spark-bench-");
+        if (steps.contains("datafly")) {
+            datafly(data, nodes);
+        }
+        if (steps.contains("publication") || steps.contains("verifier")) {
+            publishAndVerify(data, nodes, edges, run, master, spark);
+        }
+        if (steps.contains("measures")) {
+            measures(network, nodes, edges);
+        }
+        System.out.println("files in " + run);
+        spark.stop();
+    }
+
+    /** Datafly on the people as read, on both engines; the tables compared row by row. */
+    private static void datafly(Dataset data, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> nodes) {
+        io.graphveil.model.Table table = data.table();
+        io.graphveil.hierarchy.Hierarchies hierarchies = data.hierarchies().completeFor(table);
+        io.graphveil.criteria.PrivacyModel model = io.graphveil.criteria.PrivacyModel.of(
+                new io.graphveil.criteria.KAnonymity(5), new io.graphveil.criteria.AlphaDeassociation(0.5));
+        io.graphveil.anonymize.SuppressionBudget budget = io.graphveil.anonymize.SuppressionBudget.share(0.02);
+        long t0 = System.nanoTime();
+        io.graphveil.model.Table expected = new io.graphveil.anonymize.Datafly().anonymize(table, hierarchies, model,
+                budget, 1).table();
+        long single = System.nanoTime() - t0;
+        t0 = System.nanoTime();
+        SparkDatafly.Result result = SparkDatafly.anonymize(nodes, table.schema(), hierarchies, model, budget,
+                false, false);
+        List<org.apache.spark.sql.Row> rows = result.table().collectAsList();
+        long distributed = System.nanoTime() - t0;
+        List<String> a = new java.util.ArrayList<>(table.rowCount());
+        for (int r = 0; r < expected.rowCount(); r++) {
+            a.add(String.join(",", expected.row(r)));
+        }
+        List<String> b = new java.util.ArrayList<>(rows.size());
+        for (org.apache.spark.sql.Row r : rows) {
+            String[] cells = new String[r.length()];
+            for (int j = 0; j < cells.length; j++) {
+                cells[j] = r.getString(j);
+            }
+            b.add(String.join(",", cells));
+        }
+        java.util.Collections.sort(a);
+        java.util.Collections.sort(b);
+        line("datafly (" + result.baseClasses() + " base classes, " + result.outcome().iterations() + " steps)",
+                single, distributed, a.equals(b));
+    }
+
+    private static void publishAndVerify(Dataset data, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> nodes,
+                                         org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> edges, Path run,
+                                         String master, SparkSession spark) throws IOException {
+        AttributeSocialNetwork network = data.network();
+        long seed = 1;
         Path one = Files.createDirectories(run.resolve("single"));
         Path two = Files.createDirectories(run.resolve("spark"));
-        t0 = System.nanoTime();
+        long t0 = System.nanoTime();
         Publication publication = new Publication(network.table(), network.structure(), seed);
         publication.write(one, data.hierarchies()).await();
-        single = System.nanoTime() - t0;
+        long single = System.nanoTime() - t0;
         t0 = System.nanoTime();
         SparkPublication.of(network.schema(), nodes, edges, seed).write(two, data.hierarchies(), GraphFiles.defaults());
-        distributed = System.nanoTime() - t0;
+        long distributed = System.nanoTime() - t0;
         line("publication (every public file)", single, distributed, sameFiles(one, two));
 
         // the verifier on the published table, with the mapping: k = 2 over persons and alpha = 0.5
@@ -99,15 +156,18 @@ public final class SparkBench {
                 one.resolve(Publication.TABLE).toString(), published), claim, mapping);
         distributed = System.nanoTime() - t0;
         line("verifier (k = 2 over persons, alpha)", single, distributed, sameVerdict(verdict, grouped));
+    }
 
-        t0 = System.nanoTime();
+    private static void measures(AttributeSocialNetwork network, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> nodes,
+                                 org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> edges) {
+        long t0 = System.nanoTime();
         DegreeDistribution degrees = DegreeDistribution.of(network.structure());
         Clustering clustering = Clustering.of(network.structure());
-        single = System.nanoTime() - t0;
+        long single = System.nanoTime() - t0;
         t0 = System.nanoTime();
         String id = network.schema().attribute(network.schema().identifierIndex()).name();
         SparkGraphMeasures.Result r = SparkGraphMeasures.of(nodes.select("`" + id + "`"), edges);
-        distributed = System.nanoTime() - t0;
+        long distributed = System.nanoTime() - t0;
         long[] counts = new long[degrees.maxDegree() + 1];
         for (int d = 0; d < counts.length; d++) {
             counts[d] = degrees.count(d);
@@ -116,8 +176,6 @@ public final class SparkBench {
                 && Math.abs(clustering.transitivity() - r.transitivity()) < 1e-9
                 && Math.abs(clustering.average() - r.average()) < 1e-9;
         line("degree distribution + exact clustering", single, distributed, equal);
-        System.out.println("files in " + run);
-        spark.stop();
     }
 
     private static void line(String step, long single, long spark, boolean equal) {
