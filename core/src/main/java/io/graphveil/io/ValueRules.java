@@ -24,6 +24,14 @@ public final class ValueRules {
         String problem(String value);
     }
 
+    /**
+     * The rules of {@code schema}'s attributes, with the hierarchies read from its files: for a
+     * reader other than this package's (a distributed one), which checks each distinct value once.
+     */
+    public static ValueRules of(Schema schema, Hierarchies files) {
+        return new ValueRules(schema, files);
+    }
+
     ValueRules(Schema schema, Hierarchies files) {
         rules = new Rule[schema.size()];
         for (int i = 0; i < schema.size(); i++) {
@@ -32,7 +40,7 @@ public final class ValueRules {
     }
 
     /** What is wrong with {@code value} in column {@code column}, or null. */
-    String problem(int column, String value) {
+    public String problem(int column, String value) {
         if (Values.isMissing(value)) {
             return null;
         }

@@ -1,6 +1,8 @@
 package io.graphveil.spark;
 
 import io.graphveil.BadInputException;
+import io.graphveil.io.ValueRules;
+import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
 import org.apache.spark.sql.Column;
@@ -22,9 +24,10 @@ import static org.apache.spark.sql.functions.when;
  * file system URI ({@code hdfs://}, {@code s3a://}, {@code file:}): Parquet when the location ends
  * in {@code .parquet}, CSV otherwise. Every column is read as a string, as the single-machine
  * reader does, so that numbers keep their spelling ({@code 007} stays {@code 007}); empty cells and
- * the schema's missing tokens become {@code *}, as there. The values are not checked against the
- * schema here (numbers, ordinal orders, hierarchy membership): the single-machine reader's checks
- * and their one-line errors have no distributed counterpart yet.
+ * the schema's missing tokens become {@code *}, as there. {@link #checkedNodes} also checks every
+ * value as the single-machine reader does ({@link ValueRules}: publishable text, numbers, ordinal
+ * orders, hierarchy membership), over each column's distinct values, and names the first bad one
+ * in one line with the file's line where it is a CSV file.
  */
 public final class SparkInput {
     private SparkInput() {
@@ -54,6 +57,112 @@ public final class SparkInput {
             columns[a] = when(missing, lit(Values.MISSING)).otherwise(value).as(name);
         }
         return raw.select(columns);
+    }
+
+    /**
+     * {@link #nodes}, each value checked as the single-machine reader checks it: every column but
+     * the identifier, over its distinct values (gathered on the driver: a column of free text
+     * costs its distinct values there).
+     *
+     * @throws BadInputException naming the location, the line (CSV; Parquet has none), the column
+     *                           and the value, for the first bad value in the file
+     */
+    public static Dataset<Row> checkedNodes(SparkSession spark, String location, Schema schema,
+                                            io.graphveil.hierarchy.Hierarchies hierarchies) {
+        Dataset<Row> nodes = checked(location, () -> nodes(spark, location, schema));
+        ValueRules rules = ValueRules.of(schema, hierarchies);
+        // per column, each bad value and what is wrong with it
+        List<java.util.Map<String, String>> bad = new java.util.ArrayList<>();
+        String firstProblem = null;
+        int count = 0;
+        for (int a = 0; a < schema.size(); a++) {
+            java.util.Map<String, String> column = new java.util.TreeMap<>();
+            bad.add(column);
+            if (schema.attribute(a).role() == AttributeRole.IDENTIFIER) {
+                continue;
+            }
+            String name = schema.attribute(a).name();
+            for (Row r : nodes.select(col("`" + name + "`")).distinct().collectAsList()) {
+                String problem = rules.problem(a, r.getString(0));
+                if (problem != null) {
+                    column.put(r.getString(0), "column '" + name + "': " + problem);
+                }
+            }
+            count += column.size();
+            if (firstProblem == null && !column.isEmpty()) {
+                firstProblem = column.values().iterator().next();
+            }
+        }
+        if (count == 0) {
+            return nodes;
+        }
+        FirstBad first = firstLine(spark, location, schema, bad);
+        if (first != null) {
+            throw new BadInputException(location + " line " + first.line() + ": " + first.problem());
+        }
+        throw new BadInputException(location + ": " + firstProblem
+                + (count > 1 ? " (and " + (count - 1) + " more bad values)" : ""));
+    }
+
+    /** A bad value's line and its problem. */
+    private record FirstBad(long line, String problem) {
+    }
+
+    /**
+     * The first line of a CSV file holding one of the {@code bad} values (per column, value →
+     * problem) in its column, or null (Parquet, a folder of parts, a file Spark reads otherwise).
+     * Spark keeps no line numbers: the file is read again as text and numbered, each line parsed
+     * as CSV where it lies, and the first holding a bad value comes back.
+     */
+    private static FirstBad firstLine(SparkSession spark, String location, Schema schema,
+                                      List<java.util.Map<String, String>> bad) {
+        if (location.endsWith(".parquet") || location.endsWith(".parquet/")) {
+            return null;
+        }
+        try {
+            org.apache.spark.api.java.JavaPairRDD<String, Long> lines = spark.read().text(location)
+                    .as(org.apache.spark.sql.Encoders.STRING()).javaRDD().zipWithIndex();
+            List<String> header = fields(lines.first()._1());
+            // (column in the file, that column's bad values and problems), serializable for the executors
+            java.util.HashMap<Integer, java.util.HashMap<String, String>> byField = new java.util.HashMap<>();
+            for (int a = 0; a < schema.size(); a++) {
+                int at = header == null ? -1 : header.indexOf(schema.attribute(a).name());
+                if (at >= 0 && !bad.get(a).isEmpty()) {
+                    byField.put(at, new java.util.HashMap<>(bad.get(a)));
+                }
+            }
+            List<scala.Tuple2<String, Long>> found = lines.filter(t -> t._2() > 0 && problem(t._1(), byField) != null)
+                    .take(1);
+            return found.isEmpty() ? null : new FirstBad(found.get(0)._2() + 1, problem(found.get(0)._1(), byField));
+        } catch (Exception e) { // Spark's exceptions are checked in Scala; the plain message then serves
+            return null;
+        }
+    }
+
+    /** The problem of the first field of {@code line} that {@code byField} lists as bad, or null. */
+    private static String problem(String line, java.util.Map<Integer, java.util.HashMap<String, String>> byField) {
+        List<String> fields = fields(line);
+        if (fields == null) {
+            return null;
+        }
+        for (int at = 0; at < fields.size(); at++) {
+            java.util.Map<String, String> column = byField.get(at);
+            String problem = column == null ? null : column.get(fields.get(at));
+            if (problem != null) {
+                return problem;
+            }
+        }
+        return null;
+    }
+
+    /** One CSV line's fields, or null when it is no complete record (a quoted field running on). */
+    private static List<String> fields(String line) {
+        try (var parser = org.apache.commons.csv.CSVParser.parse(line, org.apache.commons.csv.CSVFormat.DEFAULT)) {
+            List<org.apache.commons.csv.CSVRecord> records = parser.getRecords();
+            return records.isEmpty() ? null : records.get(0).toList();
+        } catch (java.io.IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /**

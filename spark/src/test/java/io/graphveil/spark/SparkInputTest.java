@@ -48,6 +48,41 @@ class SparkInputTest {
         assertTrue(e.getMessage().contains("edges.csv: no column 'user_id'"), e.getMessage());
     }
 
+    /**
+     * A bad value stops the read in one line naming the file, the line and the value, as the
+     * single-machine reader names it: the first bad value in the file's order, whichever column
+     * holds it; Parquet, which has no lines, by the column and value.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "an age outside the order|1,M,18,12,43134;2,F,25,4,22270;3,F,17,12,43134;4,M,35,99,10001|4",
+            "an occupation outside its hierarchy, then an age|1,M,18,99,43134;2,F,25,4,22270;3,F,17,12,43134|2",
+            "a quoted field before the bad one|1,M,\"18\",12,43134;2,\"F\",25,4,\"22270\";3,F,50,77,12345|4",
+    })
+    void aBadValueIsNamedWithItsLine(String what, String lines, int line) throws java.io.IOException {
+        Path schemaFile = Path.of("graphs/sample-1000/schema.json");
+        io.graphveil.io.Dataset sample = DatasetReader.read(Path.of("graphs/sample-1000"));
+        Schema schema = sample.schema();
+        Path csv = dir.resolve("bad.csv");
+        java.nio.file.Files.writeString(csv, "user_id,gender,age,occupation,zip\n" + lines.replace(';', '\n') + "\n");
+        BadInputException single = assertThrows(BadInputException.class,
+                () -> DatasetReader.readTable(java.util.List.of(csv), schemaFile));
+        SparkSession spark = LocalSpark.session();
+        BadInputException spread = assertThrows(BadInputException.class,
+                () -> SparkInput.checkedNodes(spark, csv.toString(), schema, sample.hierarchies()));
+        assertEquals(csv + " line " + line + ":", spread.getMessage().substring(0, spread.getMessage().indexOf(':') + 1));
+        assertEquals(single.getMessage().substring(single.getMessage().indexOf(" line ")),
+                spread.getMessage().substring(spread.getMessage().indexOf(" line ")), what);
+
+        String parquet = dir.resolve("bad-" + line + ".parquet").toUri().toString();
+        SparkInput.nodes(spark, csv.toString(), schema).write().parquet(parquet);
+        BadInputException columnar = assertThrows(BadInputException.class,
+                () -> SparkInput.checkedNodes(spark, parquet, schema, sample.hierarchies()));
+        assertTrue(columnar.getMessage().startsWith(parquet + ": column '"), columnar.getMessage());
+        assertEquals(1, SparkInput.checkedNodes(spark, "graphs/sample-1000/nodes.csv", schema,
+                sample.hierarchies()).select("gender").distinct().where("gender = 'F'").count(), "a good file passes");
+    }
+
     private static Set<String> rows(AttributeSocialNetwork network) {
         Set<String> out = new HashSet<>();
         for (int r = 0; r < network.nodeCount(); r++) {
