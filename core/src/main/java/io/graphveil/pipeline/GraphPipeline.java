@@ -36,9 +36,27 @@ public final class GraphPipeline {
      *                    anonymizer generalized with)
      */
     public record Outcome(Dataset policy, SplitResult split, Hierarchies hierarchies, TableAnonymizer anonymizer,
-                          AnonymizationResult anonymization, AttributeSocialNetwork published, GraphUtility before,
-                          GraphUtility after, long budget, PrivacyModel model, PrivacyGate.Outcome gate,
-                          int splitPasses, ShadowBalance.Figures shadowBalance) {
+                          AnonymizationResult anonymization, AttributeSocialNetwork published,
+                          BackgroundMeasure measuredBefore, BackgroundMeasure measuredAfter, long budget,
+                          PrivacyModel model, PrivacyGate.Outcome gate, int splitPasses,
+                          ShadowBalance.Figures shadowBalance) {
+        /**
+         * The original graph's utility (waits for it to be measured).
+         *
+         * @return the measures before the split
+         */
+        public GraphUtility before() {
+            return measuredBefore.get();
+        }
+
+        /**
+         * The published graph's utility (waits for it to be measured).
+         *
+         * @return the measures of the split graph
+         */
+        public GraphUtility after() {
+            return measuredAfter.get();
+        }
     }
 
     private GraphPipeline() {
@@ -49,10 +67,9 @@ public final class GraphPipeline {
      */
     public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer, Stopwatch report) {
         checkData(dataset, options);
-        report.start("measure_before");
-        GraphUtility before = measure(dataset.network(), options);
-        report.stop("measure_before");
-        return run(dataset, options, anonymizer, before, report);
+        // measured while the classes are formed and the graph split (BackgroundMeasure)
+        return run(dataset, options, anonymizer, BackgroundMeasure.start("measure_before", dataset.network(),
+                options, report), report);
     }
 
     /**
@@ -62,6 +79,11 @@ public final class GraphPipeline {
      */
     public static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer,
                               GraphUtility before, Stopwatch report) {
+        return run(dataset, options, anonymizer, BackgroundMeasure.of(before), report);
+    }
+
+    private static Outcome run(Dataset dataset, AnonymizeOptions options, TableAnonymizer anonymizer,
+                               BackgroundMeasure before, Stopwatch report) {
         checkData(dataset, options);
         AttributeSocialNetwork network = dataset.network();
         int k = options.k();
@@ -124,6 +146,8 @@ public final class GraphPipeline {
         }
         AttributeSocialNetwork splitNetwork = split.network();
         int[] persons = split.persons();
+        // the split is final: its structure is measured while the gate judges and the files are written
+        BackgroundMeasure after = BackgroundMeasure.start("measure_after", splitNetwork, options, report);
 
         report.start("gate");
         PrivacyGate.Outcome gate = PrivacyGate.check(result, network.table(), network.structure(),
@@ -142,9 +166,6 @@ public final class GraphPipeline {
             report.stop("shadow_balance");
         }
         AttributeSocialNetwork published = splitNetwork.withTable(result.table());
-        report.start("measure_after");
-        GraphUtility after = measure(published, options);
-        report.stop("measure_after");
         return new Outcome(dataset, split, hierarchies, anonymizer, result, published, before, after,
                 budget.limit(splitNetwork.nodeCount()), model, gate, passes, balance);
     }
