@@ -57,7 +57,8 @@ public final class KeyOrder {
      * largest orders (the edges): one array of a hundred million longs needs that many contiguous
      * bytes free, which a heap holding other large arrays may not have although it has the room (the
      * 1 M-node run failed so, now and then, in 800 MB). The items are dealt to buckets by the top
-     * bits of their keys, in key order, each bucket sorted alone, then copied into pieces of a
+     * bits of their keys, in key order, each bucket sorted alone (the buckets in parallel, so
+     * {@code key} and {@code tie} must be safe to call from several threads), then copied into pieces of a
      * power-of-two size (so that an index is a shift away from its piece), each bucket released
      * once copied. Same order; the key is computed twice per item (once to count the buckets).
      */
@@ -86,10 +87,9 @@ public final class KeyOrder {
             int b = bucket(k, bits);
             parts[b][count[b]++] = pack(k, i);
         }
-        for (long[] part : parts) {
-            // a run of equal high halves never straddles two buckets: they share their top bits
-            sortPacked(part, key, tie);
-        }
+        // a run of equal high halves never straddles two buckets (they share their top bits), so the
+        // buckets sort alone, on every core; each in place, so the order is the same on any number
+        java.util.stream.IntStream.range(0, buckets).parallel().forEach(b -> sortPacked(parts[b], key, tie));
         return Pieces.of(parts, n, target);
     }
 
