@@ -46,8 +46,18 @@ public final class BadInputException extends GraphVeilException {
      * @return the place, as a message starts with it
      */
     public static String where(Path file, long line) {
-        String name = file == null ? "<input>" : file.toString();
-        return line > 0 ? name + " line " + line : name;
+        return where(file == null ? "<input>" : file.toString(), line);
+    }
+
+    /**
+     * {@link #where(Path, long)} for a location that is no local path (a Hadoop file system URI).
+     *
+     * @param location the file's location as given
+     * @param line     the line, from 1; {@code line <= 0} when unknown
+     * @return the place, as a message starts with it
+     */
+    public static String where(String location, long line) {
+        return line > 0 ? location + " line " + line : location;
     }
 
     @Override

@@ -119,15 +119,9 @@ public final class AnonymizationResult {
      * @throws ModelNotMetException when a class or the suppressed group fails
      */
     public AnonymizationResult requireSatisfies(PrivacyModel model) {
-        PrivacyModel.Verdict verdict = model.check(table, classes);
-        if (verdict.violatingClasses() > 0) {
-            throw new ModelNotMetException("cannot meet " + model.describe() + ": " + verdict.violatingClasses()
-                    + " published classes fail it");
-        }
-        String group = model.suppressedGroupFailure(table, suppressed);
-        if (group != null) {
-            throw new ModelNotMetException("cannot meet " + model.describe() + ": " + group);
-        }
+        // the suppressed rows are judged together only when every class passes
+        int failing = model.check(table, classes).violatingClasses();
+        model.requireMet(failing, failing > 0 ? null : model.suppressedGroupFailure(table, suppressed));
         return this;
     }
 

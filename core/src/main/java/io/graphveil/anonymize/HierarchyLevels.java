@@ -67,11 +67,7 @@ public final class HierarchyLevels {
             return target;
         }
         for (int x = 0; x < target.length; x++) {
-            int y = target[x];
-            while (hierarchy.parent(y) >= 0 && isPrivate.test(hierarchy.label(y))) {
-                y = hierarchy.parent(y);
-            }
-            target[x] = y;
+            target[x] = notPrivate(target[x], isPrivate);
         }
         return target;
     }
@@ -94,10 +90,7 @@ public final class HierarchyLevels {
         while (changed) {
             changed = false;
             for (int x = 0; x < size; x++) {
-                int y = target[x];
-                while (hierarchy.parent(y) >= 0 && isPrivate.test(hierarchy.label(y))) {
-                    y = hierarchy.parent(y);
-                }
+                int y = notPrivate(target[x], isPrivate);
                 changed |= y != target[x];
                 target[x] = y;
             }
@@ -134,5 +127,14 @@ public final class HierarchyLevels {
             }
         }
         return target;
+    }
+
+    /** {@code node} itself when its label is not private, else its nearest ancestor whose label is not (the root at worst). */
+    private int notPrivate(int node, Predicate<String> isPrivate) {
+        int y = node;
+        while (hierarchy.parent(y) >= 0 && isPrivate.test(hierarchy.label(y))) {
+            y = hierarchy.parent(y);
+        }
+        return y;
     }
 }

@@ -1,5 +1,6 @@
 package io.graphveil.criteria;
 
+import io.graphveil.ModelNotMetException;
 import io.graphveil.group.Partition;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
@@ -160,6 +161,23 @@ public final class PrivacyModel {
             }
         }
         return null;
+    }
+
+    /**
+     * The check every algorithm ends with, whoever judged: throws when {@code failingClasses}
+     * published classes fail the model or the suppressed rows taken together do
+     * ({@code suppressedGroupFailure}, null when they pass).
+     *
+     * @throws ModelNotMetException naming the first of the two that fails
+     */
+    public void requireMet(int failingClasses, String suppressedGroupFailure) {
+        if (failingClasses > 0) {
+            throw new ModelNotMetException("cannot meet " + describe() + ": " + failingClasses
+                    + " published classes fail it");
+        }
+        if (suppressedGroupFailure != null) {
+            throw new ModelNotMetException("cannot meet " + describe() + ": " + suppressedGroupFailure);
+        }
     }
 
     /** Which classes fail which criteria. Immutable. */

@@ -76,6 +76,16 @@ public final class ShadowHolderShare implements PrivacyCriterion {
         return pattern < 0 ? -1 : 2 * pattern + (holder ? 1 : 0);
     }
 
+    /** The shadow pattern of tally category {@code category} (non-negative; see {@link #category}). */
+    public static int patternOf(int category) {
+        return category >> 1;
+    }
+
+    /** Whether tally category {@code category} counts holders (see {@link #category}). */
+    public static boolean holderOf(int category) {
+        return (category & 1) == 1;
+    }
+
     private static double[] bounds(double share, int[] carriers, int[] holders) {
         double[] bound = new double[carriers.length];
         for (int t = 0; t < bound.length; t++) {
@@ -144,17 +154,17 @@ public final class ShadowHolderShare implements PrivacyCriterion {
     /** A pattern whose holders exceed its bound in class {@code c}, or −1; leaves the class's counts. */
     private int worst(SparseCounts tallies, int c, int[] carriers, int[] holders) {
         for (int e = tallies.start(c); e < tallies.end(c); e++) {
-            int t = tallies.value(e) >> 1;
+            int t = patternOf(tallies.value(e));
             carriers[t] = 0;
             holders[t] = 0;
         }
         for (int e = tallies.start(c); e < tallies.end(c); e++) {
-            int t = tallies.value(e) >> 1;
+            int t = patternOf(tallies.value(e));
             carriers[t] += tallies.count(e);
-            holders[t] += (tallies.value(e) & 1) == 1 ? tallies.count(e) : 0;
+            holders[t] += holderOf(tallies.value(e)) ? tallies.count(e) : 0;
         }
         for (int e = tallies.start(c); e < tallies.end(c); e++) {
-            int t = tallies.value(e) >> 1;
+            int t = patternOf(tallies.value(e));
             if (holders[t] > bound[t] * carriers[t] + 1e-9) {
                 return t;
             }

@@ -55,9 +55,9 @@ public final class TableAssembler {
             if (v.isEmpty() || schema.isMissingToken(v)) {
                 values[c] = Values.MISSING;
             } else {
-                String problem = rules.problem(c, v);
+                String problem = rules.columnProblem(c, v);
                 if (problem != null) {
-                    throw BadInputException.at(file, line, "column '" + schema.attribute(c).name() + "': " + problem);
+                    throw BadInputException.at(file, line, problem);
                 }
             }
         }

@@ -18,6 +18,7 @@ import java.util.Set;
  */
 public final class ValueRules {
     private final Rule[] rules;
+    private final String[] names;
 
     private interface Rule {
         /** A description of what is wrong with {@code value}, or null. */
@@ -34,6 +35,7 @@ public final class ValueRules {
 
     ValueRules(Schema schema, Hierarchies files) {
         rules = new Rule[schema.size()];
+        names = schema.names().toArray(new String[0]);
         for (int i = 0; i < schema.size(); i++) {
             rules[i] = ruleFor(schema.attribute(i), files);
         }
@@ -46,6 +48,12 @@ public final class ValueRules {
         }
         Rule r = rules[column];
         return r == null ? null : r.problem(value);
+    }
+
+    /** {@link #problem}, as a reader's message names it ({@code column 'age': …}), or null. */
+    public String columnProblem(int column, String value) {
+        String problem = problem(column, value);
+        return problem == null ? null : "column '" + names[column] + "': " + problem;
     }
 
     private static Rule ruleFor(Attribute a, Hierarchies files) {

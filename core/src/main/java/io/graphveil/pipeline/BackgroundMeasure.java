@@ -18,7 +18,7 @@ import java.util.concurrent.ForkJoinPool;
  * {@link #get} waits where a figure is first read. Each
  * measure runs in a pool of one thread: the breadth-first searches' parallel batches then run one
  * after the other on it, so that a measure takes one core and holds one traversal's arrays (about
- * 70 bytes per node) beside the stage it overlaps, instead of two. The stage is timed from its own
+ * 80 bytes per node, {@link #MEASURE_BYTES_PER_NODE}) beside the stage it overlaps, instead of two. The stage is timed from its own
  * start to its own end, so stages that overlap add up to more than the run's wall time.
  */
 public final class BackgroundMeasure {
@@ -63,24 +63,14 @@ public final class BackgroundMeasure {
     static BackgroundMeasure start(String stage, AttributeSocialNetwork network, AnonymizeOptions options,
                                    Stopwatch report, boolean background) {
         if (!background) {
-            report.start(stage);
-            GraphUtility measured = GraphPipeline.measure(network, options);
-            report.stop(stage);
-            return of(measured);
+            return of(timed(stage, network, options, report));
         }
         CompletableFuture<GraphUtility> future = new CompletableFuture<>();
         // its worker threads are daemons: a job that fails elsewhere does not wait for its measures
         ForkJoinPool pool = new ForkJoinPool(1);
         pool.execute(() -> {
             try {
-                report.start(stage);
-                GraphUtility measured;
-                try {
-                    measured = GraphPipeline.measure(network, options);
-                } finally {
-                    report.stop(stage); // a failed stage must not tick on
-                }
-                future.complete(measured);
+                future.complete(timed(stage, network, options, report));
             } catch (Throwable e) { // handed to whoever reads the figures, out of memory included
                 future.completeExceptionally(e);
             } finally {
@@ -88,6 +78,17 @@ public final class BackgroundMeasure {
             }
         });
         return new BackgroundMeasure(future);
+    }
+
+    /** {@link GraphPipeline#measure}, timed as {@code stage}; a failed stage ends too, so that it does not tick on. */
+    private static GraphUtility timed(String stage, AttributeSocialNetwork network, AnonymizeOptions options,
+                                      Stopwatch report) {
+        report.start(stage);
+        try {
+            return GraphPipeline.measure(network, options);
+        } finally {
+            report.stop(stage);
+        }
     }
 
     /** Figures measured already. */

@@ -6,6 +6,7 @@ import io.graphveil.anonymize.HierarchyLevels;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.criteria.ClassAggregates;
 import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.criteria.ShadowHolderShare;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.Attribute;
@@ -195,14 +196,7 @@ public final class SparkDatafly {
         for (int c = 0; c < classes; c++) {
             failing += verdict.failing(c) && !outcome.verdict().failing(c) ? 1 : 0;
         }
-        if (failing > 0) {
-            throw new io.graphveil.ModelNotMetException("cannot meet " + model.describe() + ": " + failing
-                    + " published classes fail it");
-        }
-        String group = model.suppressedGroupFailure(published, outcome.verdict());
-        if (group != null) {
-            throw new io.graphveil.ModelNotMetException("cannot meet " + model.describe() + ": " + group);
-        }
+        model.requireMet(failing, failing > 0 ? null : model.suppressedGroupFailure(published, outcome.verdict()));
     }
 
     /**
@@ -215,14 +209,14 @@ public final class SparkDatafly {
         List<Row> counts = rows.where(col(CATEGORY).geq(0)).groupBy(col(CATEGORY)).count().collectAsList();
         int patterns = 0;
         for (Row r : counts) {
-            patterns = Math.max(patterns, r.getInt(0) / 2 + 1);
+            patterns = Math.max(patterns, ShadowHolderShare.patternOf(r.getInt(0)) + 1);
         }
         int[][] out = new int[2][patterns];
         for (Row r : counts) {
             int category = r.getInt(0);
             int rowsOf = Math.toIntExact(r.getLong(1));
-            out[0][category / 2] += rowsOf;
-            out[1][category / 2] += (category & 1) == 1 ? rowsOf : 0;
+            out[0][ShadowHolderShare.patternOf(category)] += rowsOf;
+            out[1][ShadowHolderShare.patternOf(category)] += ShadowHolderShare.holderOf(category) ? rowsOf : 0;
         }
         return out;
     }

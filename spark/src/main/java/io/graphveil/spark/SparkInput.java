@@ -81,11 +81,10 @@ public final class SparkInput {
             if (schema.attribute(a).role() == AttributeRole.IDENTIFIER) {
                 continue;
             }
-            String name = schema.attribute(a).name();
-            for (Row r : nodes.select(col("`" + name + "`")).distinct().collectAsList()) {
-                String problem = rules.problem(a, r.getString(0));
+            for (Row r : nodes.select(col("`" + schema.attribute(a).name() + "`")).distinct().collectAsList()) {
+                String problem = rules.columnProblem(a, r.getString(0));
                 if (problem != null) {
-                    column.put(r.getString(0), "column '" + name + "': " + problem);
+                    column.put(r.getString(0), problem);
                 }
             }
             count += column.size();
@@ -98,7 +97,7 @@ public final class SparkInput {
         }
         FirstBad first = firstLine(spark, location, schema, bad);
         if (first != null) {
-            throw new BadInputException(location + " line " + first.line() + ": " + first.problem());
+            throw new BadInputException(BadInputException.where(location, first.line()) + ": " + first.problem());
         }
         throw new BadInputException(location + ": " + firstProblem
                 + (count > 1 ? " (and " + (count - 1) + " more bad values)" : ""));
