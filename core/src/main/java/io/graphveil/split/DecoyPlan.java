@@ -31,13 +31,69 @@ import java.util.Map;
  * again; the climbing is decided over the whole table, since a class short of non-holders stays
  * short whatever its shadows show. Persons with fewer than two friends are never split: a split
  * would isolate a copy.
- * Cost {@code O(n log n)} (the sort of the candidates by key) per attempt. Immutable.
+ * Cost {@code O(n log n)} (the sort of the candidates by key) per attempt. Immutable. What an
+ * engine that holds the persons elsewhere needs is public: the arithmetic of one stratum from its
+ * counts ({@link #stratum}), the climbing ({@link #climbed}) and the owner's figures
+ * ({@link #describe(List, int, int, ShadowForm, boolean)}).
  */
-final class DecoyPlan {
+public final class DecoyPlan {
 
-    /** One stratum's figures; {@code holders} counts the unsplit holders too. */
-    record Stratum(String key, int holders, int decoys, int nativeCarriers, int candidates,
-                   boolean holderStatusProtected, double holderShare) {
+    /**
+     * One stratum's figures.
+     *
+     * @param key                   the stratum: its published class, if any, and its shadow pattern ({@link #stratumKey})
+     * @param holders               its holders, those left whole included
+     * @param decoys                the non-holders split as decoys
+     * @param nativeCarriers        non-holders that show the shadow pattern as they are
+     * @param candidates            non-holders with two friends or more that do not (possible decoys)
+     * @param holderStatusProtected whether the holders are at most the share of the carriers
+     * @param holderShare           holders among the carriers
+     */
+    public record Stratum(String key, int holders, int decoys, int nativeCarriers, int candidates,
+                          boolean holderStatusProtected, double holderShare) {
+    }
+
+    /**
+     * A stratum from its counts: the decoys it needs so that its holders are at most {@code share}
+     * of its carriers ({@code ⌈holders/share⌉ − holders − nativeCarriers}), all its candidates
+     * when they are too few (the stratum then unprotected).
+     */
+    public static Stratum stratum(String key, int holders, int nativeCarriers, int candidates, double share) {
+        int needed = holders == 0 ? 0 : (int) Math.max(0, Math.ceil(holders / share - holders - nativeCarriers - 1e-9));
+        boolean protectedHere = needed <= candidates;
+        int chosen = Math.min(needed, candidates);
+        int carriers = holders + chosen + nativeCarriers;
+        return new Stratum(key, holders, chosen, nativeCarriers, candidates, protectedHere,
+                carriers == 0 ? 0 : holders / (double) carriers);
+    }
+
+    /** The key of the stratum of a person of class {@code classLabel} (null: no classes) showing {@code pattern}. */
+    public static String stratumKey(String classLabel, String pattern) {
+        return classLabel == null ? pattern : classLabel + '\u0001' + pattern;
+    }
+
+    /**
+     * Climbs {@code form} until {@code attempt}'s strata over the whole table are all protected, or
+     * it cannot climb; returns the last attempt's strata.
+     */
+    public static List<Stratum> climbed(ShadowForm form, java.util.function.Function<ShadowForm, List<Stratum>> attempt) {
+        while (true) {
+            List<Stratum> strata = attempt.apply(form);
+            int climb = form.climbable();
+            if (allProtected(strata) || climb < 0) {
+                return strata;
+            }
+            form.climb(climb);
+        }
+    }
+
+    private static boolean allProtected(List<Stratum> strata) {
+        for (Stratum s : strata) {
+            if (!s.holderStatusProtected()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private final boolean[] targets;
@@ -75,14 +131,12 @@ final class DecoyPlan {
     /** Climbs {@code form} until the plan over the whole table protects every stratum, or it cannot climb. */
     private static DecoyPlan climb(Table table, int[] degree, boolean[] holder, NodeKeys nodeKey, ShadowForm form,
                                   double share) {
-        while (true) {
-            DecoyPlan plan = attempt(table, degree, holder, nodeKey, form, share, null);
-            int climb = form.climbable();
-            if (plan.holderStatusProtected() || climb < 0) {
-                return plan;
-            }
-            form.climb(climb);
-        }
+        DecoyPlan[] last = new DecoyPlan[1];
+        climbed(form, f -> {
+            last[0] = attempt(table, degree, holder, nodeKey, f, share, null);
+            return last[0].strata;
+        });
+        return last[0];
     }
 
     /**
@@ -114,7 +168,7 @@ final class DecoyPlan {
         List<int[]> counts = new ArrayList<>(); // holders, native carriers, candidates
         for (int v = 0; v < n; v++) {
             String pattern = form.stratum(table, v);
-            String key = classes == null ? pattern : classes.label(classes.classOf(v)) + '\u0001' + pattern;
+            String key = stratumKey(classes == null ? null : classes.label(classes.classOf(v)), pattern);
             Integer id = ids.get(key);
             if (id == null) {
                 id = ids.size();
@@ -156,20 +210,12 @@ final class DecoyPlan {
         List<String> keys = new ArrayList<>(ids.keySet());
         for (int s = 0; s < candidates.length; s++) {
             int[] c = counts.get(s);
-            int holders = c[0];
-            int needed = holders == 0 ? 0 : (int) Math.max(0, Math.ceil(holders / share - holders - c[1] - 1e-9));
-            boolean protectedHere = needed <= candidates[s].length;
-            int chosen = Math.min(needed, candidates[s].length);
-            if (!protectedHere) {
-                chosen = candidates[s].length;
-            }
-            for (int v : smallestKeys(candidates[s], nodeKey, chosen)) {
+            Stratum stratum = stratum(keys.get(s), c[0], c[1], candidates[s].length, share);
+            for (int v : smallestKeys(candidates[s], nodeKey, stratum.decoys())) {
                 targets[v] = true;
             }
-            decoys += chosen;
-            int carriers = holders + chosen + c[1];
-            strata.add(new Stratum(keys.get(s), holders, chosen, c[1], candidates[s].length, protectedHere,
-                    carriers == 0 ? 0 : holders / (double) carriers));
+            decoys += stratum.decoys();
+            strata.add(stratum);
         }
         return new DecoyPlan(targets, decoys, holdersSplit, holdersUnsplit, strata, form, classes != null);
     }
@@ -214,35 +260,42 @@ final class DecoyPlan {
 
     /** Whether holder status is hidden in every stratum that has holders. */
     boolean holderStatusProtected() {
-        for (Stratum s : strata) {
-            if (!s.holderStatusProtected()) {
-                return false;
-            }
-        }
-        return true;
+        return allProtected(strata);
     }
 
     /** Figures for the owner's report. */
     Map<String, Object> describe() {
+        return describe(strata, holdersSplit, holdersUnsplit, form, withinClasses);
+    }
+
+    /**
+     * The owner's figures of a plan with these strata.
+     *
+     * @param holdersSplit   holders with two friends or more
+     * @param holdersUnsplit holders with fewer, left whole
+     * @param withinClasses  whether the strata are within published classes
+     */
+    public static Map<String, Object> describe(List<Stratum> strata, int holdersSplit, int holdersUnsplit,
+                                               ShadowForm form, boolean withinClasses) {
         Map<String, Object> out = new LinkedHashMap<>();
+        int decoys = 0;
+        double worst = 0;
+        Map<String, Object> unprotected = new HashMap<>();
+        for (Stratum s : strata) {
+            decoys += s.decoys();
+            worst = Math.max(worst, s.holderShare());
+            if (!s.holderStatusProtected()) {
+                unprotected.put(s.key().replace('\u0001', '|').replace('\u0000', '|'), s.holderShare());
+            }
+        }
         out.put("holders_split", holdersSplit);
         out.put("holders_unsplit_degree_below_2", holdersUnsplit);
         out.put("decoys", decoys);
         out.put("strata", strata.size());
         out.put("strata_within", withinClasses ? "published classes" : "whole table");
-        out.put("holder_status_protected", holderStatusProtected());
-        double worst = 0;
-        for (Stratum s : strata) {
-            worst = Math.max(worst, s.holderShare());
-        }
+        out.put("holder_status_protected", allProtected(strata));
         out.put("largest_holder_share_among_shadows", worst);
         out.put("shadow_levels", form.levels());
-        Map<String, Object> unprotected = new HashMap<>();
-        for (Stratum s : strata) {
-            if (!s.holderStatusProtected()) {
-                unprotected.put(s.key().replace('\u0001', '|').replace('\u0000', '|'), s.holderShare());
-            }
-        }
         out.put("strata_without_holder_status_protection", unprotected);
         return out;
     }

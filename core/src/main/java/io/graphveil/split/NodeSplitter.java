@@ -201,12 +201,23 @@ public final class NodeSplitter {
 
     /** A separator no original id contains, so that copy ids cannot collide with original ones. */
     private static String separatorAbsentFromIds(AttributeSocialNetwork network) {
-        for (String candidate : new String[]{"#", "~", "^", "|", "!", "@"}) {
-            boolean used = false;
-            for (int v = 0; v < network.nodeCount() && !used; v++) {
-                used = network.id(v).contains(candidate);
+        return separator(candidate -> {
+            for (int v = 0; v < network.nodeCount(); v++) {
+                if (network.id(v).contains(candidate)) {
+                    return true;
+                }
             }
-            if (!used) {
+            return false;
+        });
+    }
+
+    /**
+     * The separator of copy ids ({@code id + separator + "1"} and {@code "2"}): the first of
+     * {@code # ~ ^ | ! @} that no original id contains ({@code used} tells), else {@code #copy#}.
+     */
+    public static String separator(java.util.function.Predicate<String> used) {
+        for (String candidate : new String[]{"#", "~", "^", "|", "!", "@"}) {
+            if (!used.test(candidate)) {
                 return candidate;
             }
         }

@@ -2,8 +2,6 @@ package io.graphveil.split;
 
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.model.Column;
-import io.graphveil.model.IndexedGraph;
-import io.graphveil.model.Permutations;
 
 import java.util.SplittableRandom;
 
@@ -60,7 +58,7 @@ final class SafeRules implements SplitRules {
         for (int a = 0; a < m; a++) {
             copies[0][a] = copies[1][a] = c.values.code(v, a);
         }
-        shadow = stream.nextBoolean() ? 1 : 0;
+        shadow = SafeSplit.shadowCopy(stream);
         ShadowForm form = plan.form();
         for (int a : dealt) {
             int code = c.values.code(v, a);
@@ -80,32 +78,10 @@ final class SafeRules implements SplitRules {
 
     @Override
     public int[] assign(int v, Neighborhood ball, int[][] copies) {
-        int size = ball.size();
-        int[] order = c.keys.order(size - 1, i -> ball.node(i + 1));
-        for (int i = 0; i < order.length; i++) {
-            order[i]++;
+        int[] keyed = c.keys.order(ball.size() - 1, i -> ball.node(i + 1));
+        for (int i = 0; i < keyed.length; i++) {
+            keyed[i]++;
         }
-        Permutations.shuffle(order, order.length, stream);
-        int[] owner = new int[size];
-        int[][] common = new int[2][size];
-        int[] friends = new int[2];
-        int[] none = new int[2];
-        int[] commonWithU = new int[2];
-        IndexedGraph local = ball.induced();
-        for (int i = 0; i < order.length; i++) {
-            int u = order[i];
-            int choice;
-            if (i < 2) {
-                choice = i;
-            } else {
-                commonWithU[0] = common[0][u];
-                commonWithU[1] = common[1][u];
-                choice = CopyChoice.choose(none, commonWithU, friends, none, true, stream::nextBoolean);
-            }
-            owner[u] = choice;
-            friends[choice]++;
-            CopyChoice.countCommon(local, u, common[choice]);
-        }
-        return owner;
+        return SafeSplit.owners(stream, keyed, ball.induced());
     }
 }

@@ -21,10 +21,12 @@ import java.util.Arrays;
  * <p>The shadow level of a PRIVACY column starts at the lowest level at which no present value's
  * ancestor is private, of any other column at 1 (never above {@code height − 1}: a flat hierarchy
  * leaves only {@code *}); {@link DecoyPlan} raises it when its strata are too small to hide the
- * holders. Mutable only through {@link #climb}, used while the plan is made.
+ * holders. Mutable only through {@link #climb}, used while the plan is made. Reads values as
+ * strings, so that an engine holding its rows elsewhere (Spark) asks the same questions of them.
  */
-final class ShadowForm {
-    enum Kind { MISSING, LABEL, KEEP }
+public final class ShadowForm {
+    /** What a dealt column's shadow shows: {@code *}, an ancestor label, or the value kept. */
+    public enum Kind { MISSING, LABEL, KEEP }
 
     private final Schema schema;
     private final int[] dealt;
@@ -41,7 +43,22 @@ final class ShadowForm {
     }
 
     static ShadowForm of(Table table, Hierarchies hierarchies) {
-        Schema schema = table.schema();
+        return of(table.schema(), hierarchies, a -> {
+            Column column = table.column(a);
+            java.util.List<String> present = new java.util.ArrayList<>();
+            for (int code = 1; code < column.dictionarySize(); code++) {
+                present.add(column.decode(code));
+            }
+            return present;
+        });
+    }
+
+    /**
+     * The form of a table given by its schema and, for each column {@code a}, the values present
+     * in it ({@code present.apply(a)}, asked of the PRIVACY columns with a hierarchy only).
+     */
+    public static ShadowForm of(Schema schema, Hierarchies hierarchies,
+                                java.util.function.IntFunction<? extends Iterable<String>> present) {
         int m = schema.size();
         Kind[] kind = new Kind[m];
         int[] level = new int[m];
@@ -57,22 +74,23 @@ final class ShadowForm {
                 kind[a] = Kind.KEEP;
             } else {
                 kind[a] = Kind.LABEL;
-                level[a] = firstLevelWithoutPrivateLabels(table.column(a), attribute, h);
+                level[a] = attribute.role() == AttributeRole.PRIVACY
+                        ? firstLevelWithoutPrivateLabels(present.apply(a), attribute, h)
+                        : firstLevelWithoutPrivateLabels(java.util.List.of(), attribute, h);
             }
         }
         return new ShadowForm(schema, dealt, kind, level, hierarchy);
     }
 
-    private static int firstLevelWithoutPrivateLabels(Column column, Attribute attribute, Hierarchy h) {
+    private static int firstLevelWithoutPrivateLabels(Iterable<String> present, Attribute attribute, Hierarchy h) {
         int top = Math.max(1, h.height() - 1);
         if (attribute.role() != AttributeRole.PRIVACY) {
             return Math.min(1, top);
         }
         for (int l = 1; l < top; l++) {
             boolean clean = true;
-            for (int code = 1; code < column.dictionarySize() && clean; code++) {
-                String label = generalize(h, column.decode(code), l);
-                clean = !attribute.isPrivateValue(label);
+            for (java.util.Iterator<String> it = present.iterator(); it.hasNext() && clean; ) {
+                clean = !attribute.isPrivateValue(generalize(h, it.next(), l));
             }
             if (clean) {
                 return l;
@@ -89,16 +107,17 @@ final class ShadowForm {
         return h.level(node) >= level ? h.label(node) : h.label(h.ancestor(node, level));
     }
 
-    int[] dealt() {
+    /** The columns a shadow deals: every one beside the identifier and the quasi-identifiers. */
+    public int[] dealt() {
         return dealt.clone();
     }
 
-    Kind kind(int attribute) {
+    public Kind kind(int attribute) {
         return kind[attribute];
     }
 
     /** What the shadow shows in {@code attribute} for a person whose value is {@code value}. */
-    String shadowValue(int attribute, String value) {
+    public String shadowValue(int attribute, String value) {
         return switch (kind[attribute]) {
             case MISSING -> Values.MISSING;
             case KEEP -> value;
@@ -112,12 +131,17 @@ final class ShadowForm {
      * pattern and their labels), joined with a separator no label contains.
      */
     String stratum(Table table, int row) {
+        return stratum(a -> table.value(row, a));
+    }
+
+    /** {@link #stratum(Table, int)} of a person whose value in column {@code a} is {@code value.apply(a)}. */
+    public String stratum(java.util.function.IntFunction<String> value) {
         StringBuilder sb = new StringBuilder();
         for (int a : dealt) {
             if (kind[a] == Kind.LABEL) {
-                sb.append(shadowValue(a, table.value(row, a))).append('\u0000');
+                sb.append(shadowValue(a, value.apply(a))).append('\u0000');
             } else if (kind[a] == Kind.KEEP) {
-                sb.append(table.column(a).isMissing(row) ? "*" : "+").append('\u0000');
+                sb.append(Values.isMissing(value.apply(a)) ? "*" : "+").append('\u0000');
             }
         }
         return sb.toString();
@@ -125,8 +149,13 @@ final class ShadowForm {
 
     /** Whether {@code row} shows, as it is, what a shadow of its stratum would show. */
     boolean showsShadowPattern(Table table, int row) {
+        return showsShadowPattern(a -> table.value(row, a));
+    }
+
+    /** {@link #showsShadowPattern(Table, int)} of a person given by its values. */
+    public boolean showsShadowPattern(java.util.function.IntFunction<String> value) {
         for (int a : dealt) {
-            String v = table.value(row, a);
+            String v = value.apply(a);
             if (kind[a] == Kind.MISSING && !Values.isMissing(v)) {
                 return false;
             }
@@ -138,7 +167,7 @@ final class ShadowForm {
     }
 
     /** A LABEL column whose shadow level can still rise below the root, the one with most levels left; −1. */
-    int climbable() {
+    public int climbable() {
         int best = -1;
         for (int a : dealt) {
             if (kind[a] == Kind.LABEL && level[a] < hierarchy[a].height() - 1
@@ -149,12 +178,13 @@ final class ShadowForm {
         return best;
     }
 
-    void climb(int attribute) {
+    /** Raises {@code attribute}'s shadow level by one. */
+    public void climb(int attribute) {
         level[attribute]++;
     }
 
     /** The shadow level of each LABEL column, by name (for the report). */
-    java.util.Map<String, Integer> levels() {
+    public java.util.Map<String, Integer> levels() {
         java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
         for (int a : dealt) {
             if (kind[a] == Kind.LABEL) {

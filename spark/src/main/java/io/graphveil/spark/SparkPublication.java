@@ -2,7 +2,6 @@ package io.graphveil.spark;
 
 import io.graphveil.io.CsvOutput;
 import io.graphveil.model.AttributeRole;
-import io.graphveil.model.Hash64;
 import io.graphveil.model.Schema;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.publish.GraphFiles;
@@ -11,7 +10,6 @@ import io.graphveil.publish.Publication;
 import io.graphveil.publish.PublicationKey;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.spark.api.java.function.MapFunction;
-import org.apache.spark.api.java.function.ReduceFunction;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -36,7 +34,7 @@ import static org.apache.spark.sql.functions.udf;
  * order, drawn from the same key, so that both engines write the same public files for the same
  * rows and seed, whatever order Spark holds them in.
  * <ul>
- *   <li>the key: SHA-256 over the seed and the input's digest ({@link Hash64#digest(long, long,
+ *   <li>the key: SHA-256 over the seed and the input's digest ({@link io.graphveil.model.Hash64#digest(long, long,
  *       long, long)}), whose two sums are one aggregate each over the rows and the edges;</li>
  *   <li>pseudonyms: one sort of the rows by {@link PublicationKey#rowKey}, then id and values, numbered;</li>
  *   <li>edges: joined to their ends' pseudonyms and id hashes, sorted by
@@ -77,45 +75,9 @@ public final class SparkPublication {
             throw new IllegalArgumentException("the Spark publication needs an IDENTIFIER column");
         }
         String[] names = schema.names().toArray(String[]::new);
-        long[] nameHash = new long[names.length];
-        for (int c = 0; c < names.length; c++) {
-            nameHash[c] = Hash64.of(names[c]);
-        }
-        StructType hashedType = rows.schema()
-                .add("__gv_row", DataTypes.LongType, false)
-                .add("__gv_idh", DataTypes.LongType, false);
-        Dataset<Row> hashed = rows.map((MapFunction<Row, Row>) r -> {
-            long row = 0;
-            Object[] out = new Object[names.length + 2];
-            for (int c = 0; c < names.length; c++) {
-                String v = r.getString(c);
-                out[c] = v;
-                row = Hash64.combine(row, Hash64.combine(nameHash[c], Hash64.of(v)));
-            }
-            out[names.length] = row;
-            out[names.length + 1] = Hash64.of(r.getString(idColumn));
-            return RowFactory.create(out);
-        }, Encoders.row(hashedType)).cache();
-        long rowCount = hashed.count();
-        long rowSum = rowCount == 0 ? 0 : hashed.select("__gv_row").as(Encoders.LONG())
-                .map((MapFunction<Long, Long>) Hash64::mix, Encoders.LONG()).reduce((ReduceFunction<Long>) Long::sum);
-        String id = names[idColumn];
-        Dataset<Row> ends = null;
-        long edgeSum = 0;
-        long edgeCount = 0;
-        if (links != null) {
-            Dataset<Row> ids = hashed.select(col(id).as("_id"), col("__gv_idh"));
-            ends = links.toDF("_a", "_b")
-                    .join(ids.toDF("_a", "_ha"), "_a")
-                    .join(ids.toDF("_b", "_hb"), "_b")
-                    .cache();
-            edgeCount = ends.count();
-            edgeSum = edgeCount == 0 ? 0 : ends.select("_ha", "_hb")
-                    .map((MapFunction<Row, Long>) e -> Hash64.edgeHash(e.getLong(0), e.getLong(1)), Encoders.LONG())
-                    .reduce((ReduceFunction<Long>) Long::sum);
-        }
-        long key = PublicationKey.of(seed, Hash64.digest(rowSum, edgeSum, rowCount, edgeCount));
-        return new SparkPublication(schema, numbered(hashed, names, idColumn, key).cache(), ends, key);
+        SparkDigest digest = SparkDigest.of(names, idColumn, rows, links);
+        long key = PublicationKey.of(seed, digest.digest());
+        return new SparkPublication(schema, numbered(digest.rows(), names, idColumn, key).cache(), digest.ends(), key);
     }
 
     /** The rows sorted by their keyed hash (then id, then values) with their pseudonyms {@code 1..N}. */

@@ -16,8 +16,8 @@ import static org.apache.spark.sql.functions.max;
  * with none). Computed by relaxing that rule over the friendships between targets until nothing
  * changes: each pass is one join and one group-by of those friendships, and there are as many
  * passes as rounds (pass {@code i} settles round {@code i + 1}; the last changes nothing) — a hub's
- * neighbours wait one round for it, a chain of friends in decreasing priority one round each. The Dataset of each pass is checkpointed locally, so that
- * the plan does not grow with the passes.
+ * neighbours wait one round for it, a chain of friends in decreasing priority one round each. The Dataset of each pass is checkpointed ({@link Checkpoint}), so that
+ * neither the plan nor its size estimate grows with the passes.
  */
 public final class SparkSplitRounds {
     /**
@@ -39,23 +39,24 @@ public final class SparkSplitRounds {
         Dataset<Row> t = targets.toDF("id", "position");
         Dataset<Row> e = links.toDF("a", "b");
         // friendships between targets, from the earlier to the later
-        Dataset<Row> before = e.join(t.toDF("a", "pa"), "a").join(t.toDF("b", "pb"), "b")
+        Dataset<Row> before = Checkpoint.cut(e.join(t.toDF("a", "pa"), "a").join(t.toDF("b", "pb"), "b")
                 .select(org.apache.spark.sql.functions.when(col("pa").lt(col("pb")), col("a")).otherwise(col("b"))
                                 .as("earlier"),
                         org.apache.spark.sql.functions.when(col("pa").lt(col("pb")), col("b")).otherwise(col("a"))
-                                .as("later"))
-                .localCheckpoint();
-        Dataset<Row> round = t.select(col("id"), lit(1).as("round")).localCheckpoint();
+                                .as("later")));
+        Dataset<Row> round = Checkpoint.cut(t.select(col("id"), lit(1).as("round")));
         int passes = 0;
         while (true) {
             passes++;
             Dataset<Row> pushed = before.join(round.toDF("earlier", "r"), "earlier")
                     .groupBy("later").agg(max(col("r")).plus(1).as("pushed"));
-            Dataset<Row> next = round.join(pushed.toDF("id", "pushed"), Names.seq("id"), "left")
-                    .select(col("id"), greatest(col("round"), coalesce(col("pushed"), lit(1))).as("round"))
-                    .localCheckpoint();
-            long changed = next.join(round.toDF("id", "old"), "id").where(col("round").notEqual(col("old"))).count();
-            round = next;
+            // a round only rises, so the pass changed it where the push exceeds it: counted from the
+            // checkpoint, without joining the old rounds again
+            Dataset<Row> next = Checkpoint.cut(round.join(pushed.toDF("id", "pushed"), Names.seq("id"), "left")
+                    .select(col("id"), greatest(col("round"), coalesce(col("pushed"), lit(1))).as("round"),
+                            coalesce(col("pushed"), lit(1)).gt(col("round")).as("raised")));
+            long changed = next.where(col("raised")).count();
+            round = next.select("id", "round");
             if (changed == 0) {
                 break;
             }

@@ -7,11 +7,13 @@
  * ({@link io.graphveil.spark.SparkPublication}) — and
  * the degree distribution and exact clustering by a degree-ordered join
  * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness from sampled sources
- * with its stated error ({@link io.graphveil.spark.SparkCloseness}), and the rounds in which a split order can run
- * ({@link io.graphveil.spark.SparkSplitRounds}), and the independent verifier as group-bys
- * ({@link io.graphveil.spark.SparkVerifier}) in a session {@link io.graphveil.spark.SparkSessions}
- * opens. The splits themselves, the other anonymizers and the privacy gate run on one machine only
- * (docs/DECISIONS.md, "The Spark engine"). Spark is a {@code provided} dependency: a cluster brings
- * its own.
+ * with its stated error ({@link io.graphveil.spark.SparkCloseness}), node splitting under the safe
+ * rules ({@link io.graphveil.spark.SparkSplit}: the decoy plan from one group-by, the rounds in which
+ * the split order can run ({@link io.graphveil.spark.SparkSplitRounds}), each round's splits by
+ * joins and the single machine's own rule), Datafly ({@link io.graphveil.spark.SparkDatafly}), and
+ * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}) in a session
+ * {@link io.graphveil.spark.SparkSessions} opens. The paper's splitting rules, the other
+ * anonymizers and the privacy gate run on one machine only (docs/DECISIONS.md, "The Spark engine").
+ * Spark is a {@code provided} dependency: a cluster brings its own.
  */
 package io.graphveil.spark;

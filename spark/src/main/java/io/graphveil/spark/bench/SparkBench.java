@@ -79,6 +79,9 @@ public final class SparkBench {
         if (steps.contains("datafly")) {
             datafly(data, nodes);
         }
+        if (steps.contains("split")) {
+            split(data, nodes, edges);
+        }
         if (steps.contains("publication") || steps.contains("verifier")) {
             publishAndVerify(data, nodes, edges, run, master, spark);
         }
@@ -121,6 +124,50 @@ public final class SparkBench {
         java.util.Collections.sort(b);
         line("datafly (" + result.baseClasses() + " base classes, " + result.outcome().iterations() + " steps)",
                 single, distributed, a.equals(b));
+    }
+
+    /** The safe split (alpha = 0.5, over the whole table) on both engines; rows and friendships compared. */
+    private static void split(Dataset data, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> nodes,
+                              org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> edges) {
+        AttributeSocialNetwork network = data.network();
+        io.graphveil.hierarchy.Hierarchies hierarchies = data.hierarchies().completeFor(data.table());
+        io.graphveil.split.NodeSplitter.Options options = io.graphveil.split.NodeSplitter.Options.safe(0.5);
+        long t0 = System.nanoTime();
+        io.graphveil.split.SplitResult expected = new io.graphveil.split.NodeSplitter(options).split(network,
+                hierarchies, 1, null);
+        long single = System.nanoTime() - t0;
+        t0 = System.nanoTime();
+        io.graphveil.spark.SparkSplit.Result result = io.graphveil.spark.SparkSplit.of(network.schema(), hierarchies,
+                nodes, edges, 1, options.holderShare(), false,
+                io.graphveil.Progress.start("split on Spark (rounds)", 0));
+        List<org.apache.spark.sql.Row> rows = result.nodes().collectAsList();
+        List<org.apache.spark.sql.Row> links = result.edges().collectAsList();
+        long distributed = System.nanoTime() - t0;
+        AttributeSocialNetwork split = expected.network();
+        java.util.Set<String> a = new java.util.HashSet<>();
+        for (int v = 0; v < split.nodeCount(); v++) {
+            a.add(String.join(",", split.table().row(v)));
+        }
+        java.util.Set<String> b = new java.util.HashSet<>();
+        for (org.apache.spark.sql.Row r : rows) {
+            String[] cells = new String[r.length() - 1];
+            for (int j = 0; j < cells.length; j++) {
+                cells[j] = r.getString(j);
+            }
+            b.add(String.join(",", cells));
+        }
+        java.util.Set<String> ea = new java.util.HashSet<>();
+        split.structure().forEachEdge((u, v) -> ea.add(pair(split.id(u), split.id(v))));
+        java.util.Set<String> eb = new java.util.HashSet<>();
+        for (org.apache.spark.sql.Row r : links) {
+            eb.add(pair(r.getString(0), r.getString(1)));
+        }
+        line("split (" + result.targets() + " targets, " + result.rounds() + " rounds)", single, distributed,
+                a.equals(b) && ea.equals(eb) && expected.plan().equals(result.plan()));
+    }
+
+    private static String pair(String a, String b) {
+        return a.compareTo(b) < 0 ? a + " " + b : b + " " + a;
     }
 
     private static void publishAndVerify(Dataset data, org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> nodes,
