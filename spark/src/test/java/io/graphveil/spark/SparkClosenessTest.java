@@ -39,8 +39,10 @@ class SparkClosenessTest {
             assertTrue(r.errorBound() > 0 && r.errorBound() < 0.05, "bound " + r.errorBound());
             assertTrue(Math.abs(r.meanHarmonic() - exact) <= r.errorBound(),
                     "seed " + seed + ": " + r.meanHarmonic() + " vs exact " + exact + " ± " + r.errorBound());
-            assertEquals(r, SparkCloseness.of(nodes(net).repartition(3), links(net).repartition(2), 40, seed),
-                    "the same sources and the same value whatever the partitions");
+            if (seed == 1) { // one seed is enough to show the partitions do not matter, and each search costs seconds
+                assertEquals(r, SparkCloseness.of(nodes(net).repartition(3), links(net).repartition(2), 40, seed),
+                        "the same sources and the same value whatever the partitions");
+            }
         }
     }
 
