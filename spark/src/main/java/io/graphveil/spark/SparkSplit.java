@@ -145,12 +145,12 @@ public final class SparkSplit {
                 .union(ends.select(col("b").as("x"), col("a").as("y")));
         Dataset<Row> incident = both.join(byTarget, col("x").equalTo(col("v"))).select(col("v"), col("rv"),
                 col("y").as("w"));
-        // each target's friends as read: its round and key, their keys and rounds (0: never split)
+        // each target's friends as read, with its round and key and their keys; whether a friend was
+        // split before is read from the choices made, so its round is not needed
         Dataset<Row> friends = Checkpoint.cut(incident
                 .join(keys, "w")
-                .join(byTarget.toDF("w", "rw"), Names.seq("w"), "left")
                 .join(keys.toDF("v", "kv"), "v")
-                .select(col("v"), col("rv"), col("kv"), col("w"), col("kw"), coalesce(col("rw"), lit(0)).as("rw")));
+                .select(col("v"), col("rv"), col("kv"), col("w"), col("kw")));
         // the friendships among them, each once
         Dataset<Row> triangles = Checkpoint.cut(incident.toDF("v", "rv", "x").join(both, "x")
                 .join(incident.select(col("v"), col("w").as("y")), Names.seq("v", "y"))
