@@ -55,8 +55,8 @@ final class NodeKeys {
 
     /** Records that {@code copy} was split off {@code v}: both get keys derived from {@code v}'s. */
     void split(int v, int copy) {
-        key[copy] = Hash64.combine(key[v], 2);
-        key[v] = Hash64.combine(key[v], 1);
+        key[copy] = SafeSplit.copyKey(key[v], 1);
+        key[v] = SafeSplit.copyKey(key[v], 0);
         personOf[copy] = personOf[v];
     }
 

@@ -46,6 +46,15 @@ public final class SafeSplit {
         return new Outcome(shadow, owners(stream, keyed, local));
     }
 
+    /**
+     * The key of copy {@code copy} (0 or 1) of a node whose key was {@code key}: what
+     * {@link NodeKeys} gives the two copies when it splits the node, and what an engine deriving a
+     * split friend's key elsewhere must give it.
+     */
+    public static long copyKey(long key, int copy) {
+        return io.graphveil.model.Hash64.combine(key, copy + 1);
+    }
+
     /** Which copy of the node with {@code key} is the shadow: {@link #of}'s first draw alone. */
     public static int shadowCopy(long key) {
         return shadowCopy(new SplittableRandom(key));

@@ -194,7 +194,7 @@ public final class SparkSplit {
         for (int i = 0; i < d; i++) {
             Row f = list.get(i);
             holds[i + 1] = f.isNullAt(2) ? null : f.getInt(2);
-            key[i] = holds[i + 1] == null ? f.getLong(1) : Hash64.combine(f.getLong(1), holds[i + 1] + 1);
+            key[i] = holds[i + 1] == null ? f.getLong(1) : SafeSplit.copyKey(f.getLong(1), holds[i + 1]);
             person[i] = f.getString(0);
             local.put(person[i], i + 1);
         }
