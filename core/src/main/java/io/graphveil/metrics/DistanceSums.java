@@ -123,27 +123,36 @@ public final class DistanceSums {
         return distanceSum.length;
     }
 
-    /** Per-thread bitsets of one 64-source traversal. */
+    /**
+     * Per-thread bitsets of one 64-source traversal. A node's {@code seen} and {@code next} words
+     * (sources that have reached it; sources that reach it at the next level) lie side by side:
+     * the inner loop reads the one and writes the other for each edge, at random, and at a million
+     * nodes separate arrays missed the cache twice per edge. Each level's frontier is visited in
+     * ascending node order (memory locality in the next level, and a fixed farthest node): a small
+     * one sorted, a large one read from a bitmap of the nodes it holds.
+     */
     private static final class Traversal {
-        private final long[] seen;
+        /** {@code seenNext[2v]}: seen; {@code seenNext[2v + 1]}: next. */
+        private final long[] seenNext;
         private final long[] visit;
-        private final long[] next;
+        private final long[] marked;
         private final int[] frontier;
         private final int[] nextFrontier;
         private final long[] targetSum;
 
         Traversal(int n, boolean targetSums) {
             targetSum = targetSums ? new long[n] : null;
-            seen = new long[n];
+            seenNext = new long[2 * n];
             visit = new long[n];
-            next = new long[n];
+            marked = new long[(n + 63) >>> 6];
             frontier = new int[n];
             nextFrontier = new int[n];
         }
 
         void run(IndexedGraph g, int[] sources, int from, int to, long[] distanceSum, double[] harmonicSum,
                  int[] reached, int[] eccentricity, int[] farthest) {
-            java.util.Arrays.fill(seen, 0);
+            long[] sn = seenNext;
+            java.util.Arrays.fill(sn, 0);
             int frontierSize = 0;
             for (int i = from; i < to; i++) {
                 int s = sources[i];
@@ -151,34 +160,35 @@ public final class DistanceSums {
                 if (visit[s] == 0) {
                     frontier[frontierSize++] = s;
                 }
-                seen[s] |= bit;
+                sn[2 * s] |= bit;
                 visit[s] |= bit;
             }
+            int large = Math.max(64, marked.length >>> 2);
             for (int level = 1; frontierSize > 0; level++) {
                 int nextSize = 0;
                 for (int f = 0; f < frontierSize; f++) {
                     int v = frontier[f];
                     long bits = visit[v];
                     visit[v] = 0;
-                    for (int e = g.start(v); e < g.end(v); e++) {
-                        int u = g.target(e);
-                        long fresh = bits & ~seen[u];
+                    for (int e = g.start(v), end = g.end(v); e < end; e++) {
+                        int u = g.target(e) << 1;
+                        long fresh = bits & ~sn[u];
                         if (fresh != 0) {
-                            if (next[u] == 0) {
-                                nextFrontier[nextSize++] = u;
+                            long next = sn[u + 1];
+                            if (next == 0) {
+                                nextFrontier[nextSize++] = u >>> 1;
                             }
-                            next[u] |= fresh;
+                            sn[u + 1] = next | fresh;
                         }
                     }
                 }
+                inOrder(nextSize, large);
                 double reciprocal = 1.0 / level;
-                // Ascending node order: memory locality in the next level (and a fixed farthest node).
-                java.util.Arrays.sort(nextFrontier, 0, nextSize);
                 for (int f = 0; f < nextSize; f++) {
                     int u = nextFrontier[f];
-                    long fresh = next[u];
-                    next[u] = 0;
-                    seen[u] |= fresh;
+                    long fresh = sn[2 * u + 1];
+                    sn[2 * u + 1] = 0;
+                    sn[2 * u] |= fresh;
                     visit[u] = fresh;
                     frontier[f] = u;
                     if (targetSum != null) {
@@ -195,6 +205,33 @@ public final class DistanceSums {
                     }
                 }
                 frontierSize = nextSize;
+            }
+        }
+
+        /**
+         * Puts the first {@code size} nodes of {@code nextFrontier} in ascending order: by sorting
+         * when they are few, by a pass over a bitmap of them when they are at least {@code large}
+         * (a quarter of the bitmap's words: the pass then costs less than the sort).
+         */
+        private void inOrder(int size, int large) {
+            if (size < large) {
+                java.util.Arrays.sort(nextFrontier, 0, size);
+                return;
+            }
+            for (int f = 0; f < size; f++) {
+                int u = nextFrontier[f];
+                marked[u >>> 6] |= 1L << u;
+            }
+            int f = 0;
+            for (int w = 0; w < marked.length; w++) {
+                long word = marked[w];
+                if (word != 0) {
+                    marked[w] = 0;
+                    do {
+                        nextFrontier[f++] = (w << 6) + Long.numberOfTrailingZeros(word);
+                        word &= word - 1;
+                    } while (word != 0);
+                }
             }
         }
     }

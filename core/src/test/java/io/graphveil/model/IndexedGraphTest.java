@@ -1,6 +1,8 @@
 package io.graphveil.model;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.Arrays;
 import java.util.List;
@@ -11,19 +13,47 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class IndexedGraphTest {
-    /** The induced subgraph equals the one an {@link EdgeListBuilder} makes of the same edges. */
-    @Test
-    void inducedEqualsTheBuildersGraph() {
+    /**
+     * The induced subgraph equals the one an {@link EdgeListBuilder} makes of the same edges: from
+     * sorted lists (merged with the ball, or probed for the hub that node 0 is) and from lists in
+     * any order.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void inducedEqualsTheBuildersGraph(boolean sortedLists) {
         SplittableRandom random = new SplittableRandom(7);
         EdgeListBuilder whole = new EdgeListBuilder();
         for (int e = 0; e < 600; e++) {
             whole.add(random.nextInt(120), random.nextInt(120));
         }
+        for (int v = 1; v < 120; v++) {
+            whole.add(0, v);
+        }
         IndexedGraph g = whole.build(120).graph();
+        Adjacency read = sortedLists ? g : new Adjacency() {
+            @Override
+            public int nodeCount() {
+                return g.nodeCount();
+            }
+
+            @Override
+            public int degree(int v) {
+                return g.degree(v);
+            }
+
+            @Override
+            public int neighbor(int v, int i) {
+                return g.neighbor(v, g.degree(v) - 1 - i);
+            }
+        };
         for (int round = 0; round < 5; round++) {
             int[] nodes = Permutations.identity(120);
             Permutations.shuffle(nodes, nodes.length, random);
             int size = 30 + 20 * round;
+            // the hub near the ball's end, with fewer later nodes than its list has bits: probed
+            int hub = Arrays.stream(nodes).boxed().toList().indexOf(0);
+            nodes[hub] = nodes[size - 1 - round];
+            nodes[size - 1 - round] = 0;
             int[] local = new int[120];
             Arrays.fill(local, -1);
             for (int i = 0; i < size; i++) {
@@ -37,7 +67,7 @@ class IndexedGraphTest {
                     }
                 }
             }
-            assertEquals(expected.build(size).graph(), IndexedGraph.induced(g, nodes, size, w -> local[w]));
+            assertEquals(expected.build(size).graph(), IndexedGraph.induced(read, nodes, size, w -> local[w]));
         }
     }
 
