@@ -1,6 +1,7 @@
 package io.graphveil.attack;
 
 import io.graphveil.model.IndexedGraph;
+import io.graphveil.model.SortedSearch;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -321,7 +322,7 @@ final class Disclosure {
                 }
             }
             case DEGREE_EXACT -> {
-                for (int i = lowerBound(deg, d); i < deg.length && deg[i] == d; i++) {
+                for (int i = SortedSearch.firstAtLeast(deg, d); i < deg.length && deg[i] == d; i++) {
                     out.add(sorted[i]);
                 }
             }
@@ -348,7 +349,7 @@ final class Disclosure {
                 }
             }
             case NEIGHBOURHOOD_EXACT -> {
-                for (int i = lowerBound(deg, d); i < deg.length && deg[i] == d; i++) {
+                for (int i = SortedSearch.firstAtLeast(deg, d); i < deg.length && deg[i] == d; i++) {
                     if (Arrays.equals(publishedSequence(sorted[i]), sequence)) {
                         out.add(sorted[i]);
                     }
@@ -368,23 +369,9 @@ final class Disclosure {
         if (y < 0) {
             return 0;
         }
-        int from = lowerBound(sortedDegrees, y);
-        int to = lowerBound(sortedDegrees, y + 1);
+        int from = SortedSearch.firstAtLeast(sortedDegrees, y);
+        int to = SortedSearch.firstAtLeast(sortedDegrees, y + 1);
         return to - from;
-    }
-
-    private static int lowerBound(int[] a, int x) {
-        int lo = 0;
-        int hi = a.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     /** Whether a published sequence (descending) can come from the known one by splitting: entry by entry no larger. */

@@ -27,6 +27,20 @@ public interface Adjacency {
         return false;
     }
 
+    /**
+     * The first position {@code i ≥ from} of {@code v}'s list with {@code neighbor(v, i) >= x}, or
+     * the degree if none, for a list that is ascending ({@link #sortedLists}). This default scans;
+     * the graphs whose lists are arrays gallop ({@link SortedSearch}).
+     */
+    default int firstAtLeast(int v, int from, int x) {
+        int d = degree(v);
+        int i = from;
+        while (i < d && neighbor(v, i) < x) {
+            i++;
+        }
+        return i;
+    }
+
     /** Whether every neighbour list is ascending, so that {@link #hasEdge} is a binary search. */
     default boolean sortedLists() {
         return false;

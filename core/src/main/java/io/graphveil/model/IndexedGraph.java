@@ -131,57 +131,13 @@ public final class IndexedGraph implements Adjacency {
                     i++;
                     j++;
                 } else if (w < x) {
-                    i = firstAtLeast(g, u, i + 1, degree, x);
+                    i = g.firstAtLeast(u, i + 1, x);
                 } else {
-                    j = firstAtLeast(ids, j + 1, size, w);
+                    j = SortedSearch.firstAtLeast(ids, j + 1, size, w);
                 }
             }
         }
         return fromSimpleEdges(size, edges.us, edges.vs, edges.m);
-    }
-
-    /** The first {@code i} in {@code [from, to)} with {@code g.neighbor(v, i) >= x} ({@code to} if none), by galloping. */
-    private static int firstAtLeast(Adjacency g, int v, int from, int to, int x) {
-        int step = 1;
-        int lo = from;
-        int hi = from;
-        while (hi < to && g.neighbor(v, hi) < x) {
-            lo = hi + 1;
-            hi += step;
-            step <<= 1;
-        }
-        hi = Math.min(hi, to);
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (g.neighbor(v, mid) < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /** The first {@code j} in {@code [from, to)} with {@code a[j] >= x} ({@code to} if none), by galloping. */
-    private static int firstAtLeast(int[] a, int from, int to, int x) {
-        int step = 1;
-        int lo = from;
-        int hi = from;
-        while (hi < to && a[hi] < x) {
-            lo = hi + 1;
-            hi += step;
-            step <<= 1;
-        }
-        hi = Math.min(hi, to);
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     /** The edges {@link #induced} finds, growing. */
@@ -213,6 +169,12 @@ public final class IndexedGraph implements Adjacency {
     @Override
     public int neighbor(int v, int i) {
         return targets[offsets[v] + i];
+    }
+
+    @Override
+    public int firstAtLeast(int v, int from, int x) {
+        int start = start(v);
+        return SortedSearch.firstAtLeast(targets, start + from, end(v), x) - start;
     }
 
     public long edgeCount() {

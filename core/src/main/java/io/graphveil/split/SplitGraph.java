@@ -1,6 +1,7 @@
 package io.graphveil.split;
 
 import io.graphveil.model.Adjacency;
+import io.graphveil.model.SortedSearch;
 import io.graphveil.model.IndexedGraph;
 
 import java.util.Arrays;
@@ -45,6 +46,11 @@ final class SplitGraph implements Adjacency {
     @Override
     public int neighbor(int v, int i) {
         return targets[starts[v] + i];
+    }
+
+    @Override
+    public int firstAtLeast(int v, int from, int x) {
+        return SortedSearch.firstAtLeast(targets, starts[v] + from, ends[v], x) - starts[v];
     }
 
     /** Adds a node with no edges; returns its index. */
