@@ -85,7 +85,7 @@ public final class IndexedGraph implements Adjacency {
      * that a hub in many small balls does not cost each of them its whole list). Only the lists
      * are read, in order: a lookup of {@code local} per neighbour missed the cache at nearly every
      * one on ten million nodes (its marks are 40 MB), and the 1-balls of 143,000 nodes of that
-     * graph took 5.0–6.6 s merged against 7.5–10.9 s looked up (on a million nodes, whose marks fit
+     * graph took 5.0–6.6 s merged against 7.2–10.9 s looked up (on a million nodes, whose marks fit
      * in the cache, both alike). Otherwise (lists in any order) a lookup of {@code local} per
      * neighbour.
      */
