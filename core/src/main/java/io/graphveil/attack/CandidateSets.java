@@ -1,5 +1,7 @@
 package io.graphveil.attack;
 
+import io.graphveil.model.SortedSearch;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -96,8 +98,8 @@ final class CandidateSets {
             int to = groups.length;
             if (bounded) {
                 int k = key.vector[0];
-                to = firstAbove(firsts, k);
-                from = matching == Knowledge.Matching.EXACT ? firstAbove(firsts, k - 1) : 0;
+                to = SortedSearch.firstAtLeast(firsts, k + 1);
+                from = matching == Knowledge.Matching.EXACT ? SortedSearch.firstAtLeast(firsts, k) : 0;
             }
             for (int g = from; g < to; g++) {
                 Group group = groups[g];
@@ -155,21 +157,6 @@ final class CandidateSets {
 
     private static int[] needed(List<Integer> members, PrivateValues privateValues) {
         return members.stream().flatMapToInt(p -> Arrays.stream(privateValues.held(p))).distinct().sorted().toArray();
-    }
-
-    /** First index with {@code a[i] > k} in an ascending array. */
-    private static int firstAbove(int[] a, int k) {
-        int lo = 0;
-        int hi = a.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] <= k) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     private AttackResult score(Knowledge.Matching matching, int[] candidates, int[] single, boolean[] inferred,

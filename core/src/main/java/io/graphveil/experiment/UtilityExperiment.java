@@ -83,7 +83,7 @@ public final class UtilityExperiment {
             }
         }
         int[] nodes = java.util.Arrays.copyOf(order, taken);
-        io.graphveil.model.IndexedGraph sub = io.graphveil.model.IndexedGraph.induced(g, nodes, taken, v -> local[v]);
+        io.graphveil.model.IndexedGraph sub = io.graphveil.model.IndexedGraph.induced(g, nodes, taken);
         io.graphveil.model.Table table = dataset.network().table().select(nodes);
         return Dataset.ofGraph(io.graphveil.model.AttributeSocialNetwork.of(table, sub),
                 dataset.hierarchies());

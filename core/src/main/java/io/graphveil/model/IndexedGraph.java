@@ -1,7 +1,6 @@
 package io.graphveil.model;
 
 import java.util.Arrays;
-import java.util.function.IntUnaryOperator;
 
 /**
  * An undirected simple graph on nodes {@code 0..n-1} in compressed sparse row form: the neighbours
@@ -76,33 +75,19 @@ public final class IndexedGraph implements Adjacency {
     }
 
     /**
-     * The subgraph of {@code g} induced on {@code nodes[0..size)}, whose node {@code i} is
-     * {@code nodes[i]}: {@code local} gives each node of {@code g} its index there, or −1 when it
-     * is not among them. The edges taken from a simple graph are simple, so no builder is needed.
-     * Cost: when {@code g}'s lists are sorted, the nodes sorted once ({@code O(size log size)}),
-     * then each node's list merged with them, each side skipping ahead by doubling steps
-     * ({@code O(s log(l / s))} for the shorter {@code s} and the longer {@code l} of the two, so
-     * that a hub in many small balls does not cost each of them its whole list). Only the lists
-     * are read, in order: a lookup of {@code local} per neighbour missed the cache at nearly every
-     * one on ten million nodes (its marks are 40 MB), and the 1-balls of 143,000 nodes of that
-     * graph took 5.0–6.6 s merged against 7.2–10.9 s looked up (on a million nodes, whose marks fit
-     * in the cache, both alike). Otherwise (lists in any order) a lookup of {@code local} per
-     * neighbour.
+     * The subgraph of {@code g} induced on {@code nodes[0..size)} (distinct nodes), whose node
+     * {@code i} is {@code nodes[i]}. The edges taken from a simple graph are simple, so no builder
+     * is needed. Cost: the nodes sorted once ({@code O(size log size)}); then, when {@code g}'s
+     * lists are sorted, each node's list merged with them, each side skipping ahead by doubling
+     * steps ({@code O(s log(l / s))} for the shorter {@code s} and the longer {@code l} of the two,
+     * so that a hub in many small balls does not cost each of them its whole list), and otherwise
+     * each neighbour searched among them ({@code O(d log size)}). Only the lists and the nodes'
+     * own small arrays are read: a lookup per neighbour in an array over the whole graph missed the
+     * cache at nearly every one on ten million nodes (40 MB of marks), and the 1-balls of 143,000
+     * nodes of that graph took 5.0–6.6 s merged against 7.2–10.9 s looked up (on a million nodes,
+     * whose marks fit in the cache, both alike).
      */
-    public static IndexedGraph induced(Adjacency g, int[] nodes, int size, IntUnaryOperator local) {
-        Edges edges = new Edges();
-        if (!g.sortedLists()) {
-            for (int a = 0; a < size; a++) {
-                int u = nodes[a];
-                for (int i = 0, d = g.degree(u); i < d; i++) {
-                    int b = local.applyAsInt(g.neighbor(u, i));
-                    if (b > a) {
-                        edges.add(a, b);
-                    }
-                }
-            }
-            return fromSimpleEdges(size, edges.us, edges.vs, edges.m);
-        }
+    public static IndexedGraph induced(Adjacency g, int[] nodes, int size) {
         // the nodes ascending, with their indexes: the ball in the order of a sorted list
         long[] byNode = new long[size];
         for (int a = 0; a < size; a++) {
@@ -114,6 +99,20 @@ public final class IndexedGraph implements Adjacency {
         for (int j = 0; j < size; j++) {
             ids[j] = (int) (byNode[j] >>> 32);
             index[j] = (int) byNode[j];
+        }
+        Edges edges = new Edges();
+        if (!g.sortedLists()) {
+            for (int a = 0; a < size; a++) {
+                int u = nodes[a];
+                for (int i = 0, d = g.degree(u); i < d; i++) {
+                    int w = g.neighbor(u, i);
+                    int j = SortedSearch.firstAtLeast(ids, w);
+                    if (j < size && ids[j] == w && index[j] > a) {
+                        edges.add(a, index[j]);
+                    }
+                }
+            }
+            return fromSimpleEdges(size, edges.us, edges.vs, edges.m);
         }
         for (int a = 0; a < size; a++) {
             int u = nodes[a];

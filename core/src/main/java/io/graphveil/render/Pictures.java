@@ -233,7 +233,7 @@ public final class Pictures {
     private static Drawing draw(IndexedGraph g, Selection selection, IntFunction<NodeKind> kindOf, long seed) {
         int[] chosen = selection.nodes();
         int[] local = Selection.localIndex(g.nodeCount(), chosen);
-        IndexedGraph sub = IndexedGraph.induced(g, chosen, chosen.length, w -> local[w]);
+        IndexedGraph sub = IndexedGraph.induced(g, chosen, chosen.length);
         Layout layout = Layout.of(sub, seed);
         double[] x = new double[chosen.length];
         double[] y = new double[chosen.length];

@@ -218,8 +218,7 @@ public final class Selection {
      * @return the subgraph
      */
     public static IndexedGraph induced(IndexedGraph g, int[] nodes) {
-        int[] local = localIndex(g.nodeCount(), nodes);
-        return IndexedGraph.induced(g, nodes, nodes.length, w -> local[w]);
+        return IndexedGraph.induced(g, nodes, nodes.length);
     }
 
     /** The position of each of {@code 0..n-1} in {@code nodes}, or −1. */

@@ -31,19 +31,17 @@ public final class Neighborhood {
 
     /**
      * Reusable scratch space for many queries on graphs of up to {@code capacity} nodes: the
-     * nodes reached are marked in primitive arrays, so a query costs only the ball's size plus the
+     * nodes reached are marked in a primitive array, so a query costs only the ball's size plus the
      * degrees of its nodes.
      */
     public static final class Query {
         private final int[] stamp;
-        private final int[] localIndex;
         private int generation;
         private int[] order = new int[16];
         private int[] dist = new int[16];
 
         public Query(int capacity) {
             stamp = new int[capacity];
-            localIndex = new int[capacity];
         }
 
         public Neighborhood ball(Adjacency g, int v, int radius) {
@@ -57,7 +55,7 @@ public final class Neighborhood {
             int size = 0;
             order[size] = v;
             dist[size++] = 0;
-            mark(v, 0);
+            stamp[v] = generation;
             for (int head = 0; head < size; head++) {
                 int u = order[head];
                 if (dist[head] == radius) {
@@ -70,19 +68,14 @@ public final class Neighborhood {
                             order = Arrays.copyOf(order, size * 2);
                             dist = Arrays.copyOf(dist, size * 2);
                         }
-                        mark(w, size);
+                        stamp[w] = generation;
                         order[size] = w;
                         dist[size++] = dist[head] + 1;
                     }
                 }
             }
             return new Neighborhood(v, Arrays.copyOf(order, size), Arrays.copyOf(dist, size),
-                    IndexedGraph.induced(g, order, size, w -> stamp[w] == generation ? localIndex[w] : -1));
-        }
-
-        private void mark(int node, int local) {
-            stamp[node] = generation;
-            localIndex[node] = local;
+                    IndexedGraph.induced(g, order, size));
         }
     }
 

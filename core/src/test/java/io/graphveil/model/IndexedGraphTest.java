@@ -67,7 +67,7 @@ class IndexedGraphTest {
                     }
                 }
             }
-            assertEquals(expected.build(size).graph(), IndexedGraph.induced(read, nodes, size, w -> local[w]));
+            assertEquals(expected.build(size).graph(), IndexedGraph.induced(read, nodes, size));
         }
     }
 
