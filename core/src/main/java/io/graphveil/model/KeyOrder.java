@@ -60,7 +60,8 @@ public final class KeyOrder {
      * bits of their keys, in key order, each bucket sorted alone (the buckets in parallel, so
      * {@code key} and {@code tie} must be safe to call from several threads), then copied into pieces of a
      * power-of-two size (so that an index is a shift away from its piece), each bucket released
-     * once copied. Same order; the key is computed twice per item (once to count the buckets).
+     * once copied. Same order; the key is computed twice per item (once to count the buckets: a
+     * caller that computes the keys anyway counts them itself with {@link #buckets}).
      */
     public static Pieces sortedPieces(int n, IntToLongFunction key, Tie tie) {
         return sortedPieces(n, key, tie, Pieces.TARGET);
@@ -68,29 +69,65 @@ public final class KeyOrder {
 
     /** {@link #sortedPieces} with pieces of about {@code target} entries (tests use small ones). */
     static Pieces sortedPieces(int n, IntToLongFunction key, Tie tie, int target) {
-        int bits = 0;
-        while (bits < 12 && ((long) n >> bits) > target) {
-            bits++;
-        }
-        int buckets = 1 << bits;
-        int[] count = new int[buckets];
+        Buckets buckets = new Buckets(n, target);
         for (int i = 0; i < n; i++) {
-            count[bucket(key.applyAsLong(i), bits)]++;
+            buckets.count(key.applyAsLong(i));
         }
-        long[][] parts = new long[buckets][];
-        for (int b = 0; b < buckets; b++) {
-            parts[b] = new long[count[b]];
-            count[b] = 0;
+        return buckets.sort(key, tie);
+    }
+
+    /**
+     * The first pass of {@link #sortedPieces}, for a caller that reads each item once before the
+     * sort (the publication turns each edge where it computes its key): {@link Buckets#count} every
+     * item's key, in any order, then {@link Buckets#sort}.
+     */
+    public static Buckets buckets(int n) {
+        return new Buckets(n, Pieces.TARGET);
+    }
+
+    /** How many of the keys fall in each bucket of {@link #sortedPieces}; mutable, for one sort. */
+    public static final class Buckets {
+        private final int n;
+        private final int bits;
+        private final int target;
+        private final int[] count;
+
+        Buckets(int n, int target) {
+            int b = 0;
+            while (b < 12 && ((long) n >> b) > target) {
+                b++;
+            }
+            this.n = n;
+            this.bits = b;
+            this.target = target;
+            this.count = new int[1 << b];
         }
-        for (int i = 0; i < n; i++) {
-            long k = key.applyAsLong(i);
-            int b = bucket(k, bits);
-            parts[b][count[b]++] = pack(k, i);
+
+        /** Counts one item's key. */
+        public void count(long key) {
+            count[bucket(key, bits)]++;
         }
-        // a run of equal high halves never straddles two buckets (they share their top bits), so the
-        // buckets sort alone, on every core; each in place, so the order is the same on any number
-        java.util.stream.IntStream.range(0, buckets).parallel().forEach(b -> sortPacked(parts[b], key, tie));
-        return Pieces.of(parts, n, target);
+
+        /**
+         * The order of the {@code n} items, whose keys must be those counted ({@link #sortedPieces});
+         * the key is computed once more per item.
+         */
+        public Pieces sort(IntToLongFunction key, Tie tie) {
+            long[][] parts = new long[count.length][];
+            for (int b = 0; b < count.length; b++) {
+                parts[b] = new long[count[b]];
+                count[b] = 0;
+            }
+            for (int i = 0; i < n; i++) {
+                long k = key.applyAsLong(i);
+                int b = bucket(k, bits);
+                parts[b][count[b]++] = pack(k, i);
+            }
+            // a run of equal high halves never straddles two buckets (they share their top bits), so the
+            // buckets sort alone, on every core; each in place, so the order is the same on any number
+            java.util.stream.IntStream.range(0, count.length).parallel().forEach(b -> sortPacked(parts[b], key, tie));
+            return Pieces.of(parts, n, target);
+        }
     }
 
     /** The bucket of {@code key} among {@code 2^bits}, in signed key order. */

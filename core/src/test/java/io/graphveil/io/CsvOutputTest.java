@@ -17,7 +17,7 @@ class CsvOutputTest {
 
     /** The fast path for integer pairs writes exactly what the printer writes for them. */
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 1000})
+    @ValueSource(ints = {0, 1, 1000, 5000})
     void integerPairsAreTheBytesThePrinterWrites(int rows) throws Exception {
         SplittableRandom random = new SplittableRandom(rows);
         int[] a = new int[rows];
@@ -25,6 +25,11 @@ class CsvOutputTest {
         for (int i = 0; i < rows; i++) {
             a[i] = random.nextInt(Integer.MAX_VALUE);
             b[i] = i % 3 == 0 ? -random.nextInt(1000) : random.nextInt(10);
+        }
+        if (rows > 2) {
+            a[1] = Integer.MIN_VALUE;
+            b[2] = Integer.MAX_VALUE;
+            a[2] = 0;
         }
         Path printed = dir.resolve("printed.csv");
         try (CSVPrinter out = CsvOutput.open(printed)) {
