@@ -12,7 +12,9 @@ import java.util.stream.IntStream;
  * eccentricity and the farthest node it reaches (optionally also, per node, the sum of its distances
  * from the sources: the estimate of Eppstein and Wang 2004 when the sources are a sample). Uses multi-source BFS (Then et al. 2014, "The more the merrier: efficient
  * multi-source graph traversal", PVLDB 8(4)): 64 sources share one traversal as the bits of a
- * {@code long} per node, and batches run in parallel. Each source's sums are added by one thread
+ * {@code long} per node, and batches run in parallel. A level with a large frontier goes
+ * bottom-up (each open node gathers its neighbours' sources) instead of top-down; the same levels,
+ * so the same sums. Each source's sums are added by one thread
  * in a fixed order, so results are identical on every run. Immutable.
  */
 public final class DistanceSums {
@@ -132,6 +134,11 @@ public final class DistanceSums {
      * one sorted, a large one read from a bitmap of the nodes it holds.
      */
     private static final class Traversal {
+        /**
+         * A level goes bottom-up when its frontier's edges times this exceed the open nodes' edges
+         * (Beamer's α, 14 there).
+         */
+        private static final long BOTTOM_UP = 14;
         /** {@code seenNext[2v]}: seen; {@code seenNext[2v + 1]}: next. */
         private final long[] seenNext;
         private final long[] visit;
@@ -153,6 +160,9 @@ public final class DistanceSums {
                  int[] reached, int[] eccentricity, int[] farthest) {
             long[] sn = seenNext;
             java.util.Arrays.fill(sn, 0);
+            long all = to - from == 64 ? -1L : (1L << (to - from)) - 1;
+            // the edges out of nodes some source has not reached yet: what a bottom-up level reads at most
+            long open = 2 * g.edgeCount();
             int frontierSize = 0;
             for (int i = from; i < to; i++) {
                 int s = sources[i];
@@ -163,32 +173,30 @@ public final class DistanceSums {
                 sn[2 * s] |= bit;
                 visit[s] |= bit;
             }
+            for (int f = 0; f < frontierSize; f++) {
+                if (sn[2 * frontier[f]] == all) {
+                    open -= g.degree(frontier[f]);
+                }
+            }
             int large = Math.max(64, marked.length >>> 2);
             for (int level = 1; frontierSize > 0; level++) {
-                int nextSize = 0;
+                long frontierEdges = 0;
                 for (int f = 0; f < frontierSize; f++) {
-                    int v = frontier[f];
-                    long bits = visit[v];
-                    visit[v] = 0;
-                    for (int e = g.start(v), end = g.end(v); e < end; e++) {
-                        int u = g.target(e) << 1;
-                        long fresh = bits & ~sn[u];
-                        if (fresh != 0) {
-                            long next = sn[u + 1];
-                            if (next == 0) {
-                                nextFrontier[nextSize++] = u >>> 1;
-                            }
-                            sn[u + 1] = next | fresh;
-                        }
-                    }
+                    frontierEdges += g.degree(frontier[f]);
                 }
-                inOrder(nextSize, large);
+                int nextSize = frontierEdges * BOTTOM_UP > open
+                        ? bottomUp(g, all, frontierSize)
+                        : topDown(g, frontierSize, large);
                 double reciprocal = 1.0 / level;
                 for (int f = 0; f < nextSize; f++) {
                     int u = nextFrontier[f];
                     long fresh = sn[2 * u + 1];
                     sn[2 * u + 1] = 0;
-                    sn[2 * u] |= fresh;
+                    long seen = sn[2 * u] | fresh;
+                    sn[2 * u] = seen;
+                    if (seen == all) {
+                        open -= g.degree(u);
+                    }
                     visit[u] = fresh;
                     frontier[f] = u;
                     if (targetSum != null) {
@@ -206,6 +214,69 @@ public final class DistanceSums {
                 }
                 frontierSize = nextSize;
             }
+        }
+
+        /**
+         * One level from the frontier's side: each frontier node hands its sources to its
+         * neighbours. Returns the next frontier's size, its nodes ascending in {@code nextFrontier}
+         * and their fresh sources in the {@code next} words.
+         */
+        private int topDown(IndexedGraph g, int frontierSize, int large) {
+            long[] sn = seenNext;
+            int nextSize = 0;
+            for (int f = 0; f < frontierSize; f++) {
+                int v = frontier[f];
+                long bits = visit[v];
+                visit[v] = 0;
+                for (int e = g.start(v), end = g.end(v); e < end; e++) {
+                    int u = g.target(e) << 1;
+                    long fresh = bits & ~sn[u];
+                    if (fresh != 0) {
+                        long next = sn[u + 1];
+                        if (next == 0) {
+                            nextFrontier[nextSize++] = u >>> 1;
+                        }
+                        sn[u + 1] = next | fresh;
+                    }
+                }
+            }
+            inOrder(nextSize, large);
+            return nextSize;
+        }
+
+        /**
+         * The same level from the other side (Beamer et al. 2012, "Direction-optimizing
+         * breadth-first search", SC'12; its multi-source form in Then et al. 2014, §4): each node
+         * some source has not reached gathers the sources that reached its neighbours at the last
+         * level, and stops reading its list once every source has reached it. Cheaper than
+         * {@link #topDown} when the frontier's edges outnumber, by {@link #BOTTOM_UP}, those of the
+         * nodes still open; the same next frontier, already ascending.
+         */
+        private int bottomUp(IndexedGraph g, long all, int frontierSize) {
+            long[] sn = seenNext;
+            int nextSize = 0;
+            for (int u = 0, n = visit.length; u < n; u++) {
+                long seen = sn[2 * u];
+                if (seen == all) {
+                    continue;
+                }
+                long gathered = 0;
+                for (int e = g.start(u), end = g.end(u); e < end; e++) {
+                    gathered |= visit[g.target(e)];
+                    if ((gathered | seen) == all) {
+                        break;
+                    }
+                }
+                long fresh = gathered & ~seen;
+                if (fresh != 0) {
+                    sn[2 * u + 1] = fresh;
+                    nextFrontier[nextSize++] = u;
+                }
+            }
+            for (int f = 0; f < frontierSize; f++) {
+                visit[frontier[f]] = 0;
+            }
+            return nextSize;
         }
 
         /**
