@@ -29,6 +29,8 @@ final class ClassGroups {
     /** Per class and pair, the items both rows reveal (almost always none). */
     private final int[][][] pairItems;
 
+    private static final int[] NONE = new int[0];
+
     ClassGroups(Rows rows, Tells tells) {
         int classes = rows.classCount();
         sorted = new int[classes][];
@@ -49,31 +51,51 @@ final class ClassGroups {
             Arrays.sort(keys);
             int[] s = new int[keys.length];
             int[] d = new int[keys.length];
-            List<Integer> starts = new ArrayList<>();
+            int[] starts = new int[keys.length + 1];
+            int groupCount = 0;
             for (int i = 0; i < keys.length; i++) {
                 s[i] = (int) keys[i];
                 d[i] = (int) (keys[i] >>> 32);
                 if (i == 0 || d[i] != d[i - 1]) {
-                    starts.add(i);
+                    starts[groupCount++] = i;
                 }
-                groupOfRow[s[i]] = starts.size() - 1;
+                groupOfRow[s[i]] = groupCount - 1;
             }
-            starts.add(keys.length);
+            starts[groupCount] = keys.length;
             sorted[c] = s;
             degrees[c] = d;
-            start[c] = starts.stream().mapToInt(Integer::intValue).toArray();
+            start[c] = Arrays.copyOf(starts, groupCount + 1);
             int groups = start[c].length - 1;
             groupItems[c] = new int[groups][];
             groupCounts[c] = new int[groups][];
             for (int g = 0; g < groups; g++) {
-                java.util.TreeMap<Integer, Integer> counts = new java.util.TreeMap<>();
+                // the items the group's rows reveal, sorted, then counted by runs
+                int total = 0;
                 for (int i = start[c][g]; i < start[c][g + 1]; i++) {
-                    for (int item : tells.reveals(s[i])) {
-                        counts.merge(item, 1, Integer::sum);
-                    }
+                    total += tells.reveals(s[i]).length;
                 }
-                groupItems[c][g] = counts.keySet().stream().mapToInt(Integer::intValue).toArray();
-                groupCounts[c][g] = counts.values().stream().mapToInt(Integer::intValue).toArray();
+                int[] all = new int[total];
+                total = 0;
+                for (int i = start[c][g]; i < start[c][g + 1]; i++) {
+                    int[] items = tells.reveals(s[i]);
+                    System.arraycopy(items, 0, all, total, items.length);
+                    total += items.length;
+                }
+                Arrays.sort(all);
+                int distinct = 0;
+                for (int i = 0; i < all.length; i++) {
+                    distinct += i == 0 || all[i] != all[i - 1] ? 1 : 0;
+                }
+                int[] items = new int[distinct];
+                int[] counts = new int[distinct];
+                for (int i = 0, k = -1; i < all.length; i++) {
+                    if (i == 0 || all[i] != all[i - 1]) {
+                        items[++k] = all[i];
+                    }
+                    counts[k]++;
+                }
+                groupItems[c][g] = items;
+                groupCounts[c][g] = counts;
             }
             List<int[]> pairs = new ArrayList<>();
             List<int[]> items = new ArrayList<>();
@@ -91,6 +113,9 @@ final class ClassGroups {
     }
 
     private static int[] common(int[] a, int[] b) {
+        if (a.length == 0 || b.length == 0) {
+            return NONE;
+        }
         return Arrays.stream(a).filter(x -> Arrays.binarySearch(b, x) >= 0).toArray();
     }
 

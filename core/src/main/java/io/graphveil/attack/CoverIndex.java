@@ -24,7 +24,7 @@ import java.util.Map;
  * other cell 1 (ties: all of them).
  *
  * <p>Cost: per column, one cover test per (distinct known value, distinct published label); per
- * distinct known tuple, the classes of the column whose covering labels hold fewest classes, each
+ * distinct tuple of covering label sets (values covered by the same labels are alike), the classes of the column whose covering labels hold fewest classes, each
  * checked on the other columns by binary search; the nearest-class fallback costs
  * {@code O(classes · columns)} per tuple that nothing covers. Immutable.
  */
@@ -141,30 +141,58 @@ final class CoverIndex {
             }
             labelNumber[j] = names.stream().mapToDouble(CoverIndex::number).toArray();
         }
-        Map<List<Integer>, int[]> byTuple = new HashMap<>();
         // one array per distinct set of classes, so that evaluations can be shared by identity
         Map<List<Integer>, int[]> canonical = new HashMap<>();
+        // a person's covering classes depend on each known value only through the labels covering
+        // it: values alike in that (the zip codes under one published prefix) are matched once
+        int[][] coverSet = new int[m][];
+        for (int j = 0; j < m; j++) {
+            if (knownColumn[j] < 0) {
+                continue;
+            }
+            Map<List<Integer>, Integer> setIds = new HashMap<>();
+            coverSet[j] = new int[covering[j].length];
+            for (int code = 0; code < covering[j].length; code++) {
+                coverSet[j][code] = setIds.computeIfAbsent(Arrays.stream(covering[j][code]).boxed().toList(),
+                        k -> setIds.size());
+            }
+        }
+        TupleIds byCover = TupleIds.of(persons, m,
+                (p, j) -> knownColumn[j] < 0 ? -1 : coverSet[j][known.code(p, knownColumn[j])]);
+        int[] first = byCover.firstRows();
+        int[][] matched = new int[byCover.count][];
+        for (int t = 0; t < byCover.count; t++) {
+            int[] found = match(knownTuple(known, first[t], knownColumn), m, classes, labelOf, classesWithLabel,
+                    covering);
+            matched[t] = found.length == 0 ? found : canonical.computeIfAbsent(Arrays.stream(found).boxed().toList(),
+                    k -> found);
+        }
+        // the nearest classes depend on the values themselves: for the persons nothing covers, by their own
+        Map<List<Integer>, int[]> nearestOf = new HashMap<>();
         int[][] classesOf = new int[persons][];
         for (int p = 0; p < persons; p++) {
-            List<Integer> tuple = new ArrayList<>(m);
-            for (int j = 0; j < m; j++) {
-                tuple.add(knownColumn[j] < 0 ? -1 : known.code(p, knownColumn[j]));
-            }
-            int[] found = byTuple.get(tuple);
-            if (found == null) {
-                found = match(tuple, m, classes, labelOf, classesWithLabel, covering);
-                if (found.length == 0) {
-                    found = nearest(tuple, m, classes, labelOf, covering, valueNumber, labelNumber, range);
-                }
-                int[] set = found;
-                found = canonical.computeIfAbsent(Arrays.stream(set).boxed().toList(), k -> set);
-                byTuple.put(tuple, found);
+            int[] found = matched[byCover.idOf[p]];
+            if (found.length == 0) {
+                found = nearestOf.computeIfAbsent(knownTuple(known, p, knownColumn), tuple -> {
+                    int[] near = nearest(tuple, m, classes, labelOf, covering, valueNumber, labelNumber, range);
+                    return canonical.computeIfAbsent(Arrays.stream(near).boxed().toList(), k -> near);
+                });
             }
             classesOf[p] = found;
         }
         return new CoverIndex(classesOf);
     }
 
+    /** Person {@code p}'s known value codes, −1 where the attacker does not know the column. */
+    private static List<Integer> knownTuple(Table known, int p, int[] knownColumn) {
+        List<Integer> tuple = new ArrayList<>(knownColumn.length);
+        for (int column : knownColumn) {
+            tuple.add(column < 0 ? -1 : known.code(p, column));
+        }
+        return tuple;
+    }
+
+    /** The classes whose every label covers the tuple (it depends on each value only through {@code covering}). */
     private static int[] match(List<Integer> tuple, int m, int classes, int[][] labelOf, int[][][] classesWithLabel,
                                int[][][] covering) {
         int best = -1;

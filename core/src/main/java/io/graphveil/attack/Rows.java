@@ -6,11 +6,7 @@ import io.graphveil.model.Schema;
 import io.graphveil.model.Table;
 import io.graphveil.model.Values;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * A publication as the disclosure attackers read it: every published row with its equivalence
@@ -43,33 +39,28 @@ final class Rows {
         Schema schema = table.schema();
         this.qiColumns = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         int n = table.rowCount();
-        this.classOf = new int[n];
-        Map<List<Integer>, Integer> ids = new HashMap<>();
-        List<String[]> tuples = new ArrayList<>();
-        List<List<Integer>> rowsOf = new ArrayList<>();
-        for (int r = 0; r < n; r++) {
-            List<Integer> key = new ArrayList<>(qiColumns.length);
-            for (int q : qiColumns) {
-                key.add(table.code(r, q));
+        TupleIds tuples = TupleIds.of(n, qiColumns.length, (r, j) -> table.code(r, qiColumns[j]));
+        this.classOf = tuples.idOf;
+        int[] firstRow = tuples.firstRows();
+        this.labels = new String[tuples.count][];
+        for (int c = 0; c < labels.length; c++) {
+            String[] t = new String[qiColumns.length];
+            for (int j = 0; j < t.length; j++) {
+                t[j] = table.value(firstRow[c], qiColumns[j]);
             }
-            Integer id = ids.get(key);
-            if (id == null) {
-                id = ids.size();
-                ids.put(key, id);
-                String[] t = new String[qiColumns.length];
-                for (int j = 0; j < t.length; j++) {
-                    t[j] = table.value(r, qiColumns[j]);
-                }
-                tuples.add(t);
-                rowsOf.add(new ArrayList<>());
-            }
-            classOf[r] = id;
-            rowsOf.get(id).add(r);
+            labels[c] = t;
         }
-        this.labels = tuples.toArray(new String[0][]);
-        this.members = new int[rowsOf.size()][];
+        int[] size = new int[tuples.count];
+        for (int c : classOf) {
+            size[c]++;
+        }
+        this.members = new int[tuples.count][];
         for (int c = 0; c < members.length; c++) {
-            members[c] = rowsOf.get(c).stream().mapToInt(Integer::intValue).toArray();
+            members[c] = new int[size[c]];
+            size[c] = 0;
+        }
+        for (int r = 0; r < n; r++) {
+            members[classOf[r]][size[classOf[r]]++] = r;
         }
         this.degree = new int[n];
         if (graph != null) {

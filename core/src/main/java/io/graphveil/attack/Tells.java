@@ -51,28 +51,27 @@ final class Tells {
                 tokenOfCode[j][code] = id(ids, schema.attribute(dealt[j]).name() + "=" + column.decode(code));
             }
         }
-        Map<List<Boolean>, Integer> patterns = new HashMap<>();
+        TupleIds patterns = TupleIds.of(n, dealt.length,
+                (r, j) -> rows.table.code(r, dealt[j]) == io.graphveil.model.Column.MISSING_CODE ? 1 : 0);
+        int[] patternToken = new int[patterns.count];
+        Arrays.fill(patternToken, -1);
         int[][] tokens = new int[n][];
         int[] scratch = new int[dealt.length + 3];
-        List<Boolean> missing = new ArrayList<>(dealt.length);
         for (int r = 0; r < n; r++) {
             int k = 0;
-            missing.clear();
             for (int j = 0; j < dealt.length; j++) {
-                int code = rows.table.code(r, dealt[j]);
-                scratch[k++] = tokenOfCode[j][code];
-                missing.add(code == io.graphveil.model.Column.MISSING_CODE);
+                scratch[k++] = tokenOfCode[j][rows.table.code(r, dealt[j])];
             }
-            Integer pattern = patterns.get(missing);
-            if (pattern == null) {
+            int pattern = patternToken[patterns.idOf[r]];
+            if (pattern < 0) {
                 StringBuilder name = new StringBuilder("missing:");
                 for (int j = 0; j < dealt.length; j++) {
-                    if (missing.get(j)) {
+                    if (rows.table.code(r, dealt[j]) == io.graphveil.model.Column.MISSING_CODE) {
                         name.append(schema.attribute(dealt[j]).name()).append(',');
                     }
                 }
                 pattern = id(ids, name.toString());
-                patterns.put(new ArrayList<>(missing), pattern);
+                patternToken[patterns.idOf[r]] = pattern;
             }
             scratch[k++] = pattern;
             if (rows.suppressed(r)) {
