@@ -324,26 +324,20 @@ public final class Publication {
     }
 
     private Written writeGraph(Path dir) throws IOException {
-        int m = (int) graph.edgeCount();
-        // two int arrays of the edges, turned in place, and their order
-        int[] us = new int[m];
-        int[] vs = new int[m];
-        int[] k = {0};
-        graph.forEachEdge((u, v) -> {
-            us[k[0]] = u;
-            vs[k[0]++] = v;
-        });
-        KeyOrder.Pieces order = orderEdges(us, vs, m);
+        PublishedEdges edges = new PublishedEdges(graph, key, idHash, this::compareRows);
+        int m = edges.size();
+        if (files.writesXml(m)) {
+            edges.gather();
+        }
+        // straight from the order when nothing else needs the edges in it: gathering them first
+        // (cycle by cycle, a random read and write per edge) cost a quarter of a 100 M-edge publication
+        CsvOutput.writeIntPairs(dir.resolve(EDGES), "source", "target", m, i -> pseudonym[edges.source(i)],
+                i -> pseudonym[edges.target(i)]);
         if (!files.writesXml(m)) {
-            // straight from the order: putting the edges themselves in order first (cycle by cycle,
-            // a random read and write per edge) cost a quarter of the 100 M-edge publication
-            CsvOutput.writeIntPairs(dir.resolve(EDGES), "source", "target", m, i -> pseudonym[us[(int) order.get(i)]],
-                    i -> pseudonym[vs[(int) order.get(i)]]);
             return new Written();
         }
-        gather(us, vs, order);
-        CsvOutput.writeIntPairs(dir.resolve(EDGES), "source", "target", m, i -> pseudonym[us[i]],
-                i -> pseudonym[vs[i]]);
+        int[] us = edges.us;
+        int[] vs = edges.vs;
         List<String> names = new ArrayList<>();
         List<Integer> valueColumns = new ArrayList<>();
         for (int c = 0; c < columns.length; c++) {
@@ -377,80 +371,6 @@ public final class Publication {
                 nodes, us, vs));
         return files.gexf() ? written.inBackground(GEXF, () -> GexfWriter.write(dir.resolve(GEXF), names, nodes, us,
                 vs)) : written;
-    }
-
-    /**
-     * Turns each edge and returns the order of the edges: that of their keyed hashes, and each is
-     * turned by a bit of it: both are functions of the key and the ids of the ends
-     * ({@link Hash64#edgeHash}), so the published order says nothing of the input's, and any
-     * engine that knows the key draws the same. An edge is written from the end with the smaller
-     * id hash (ties by id), unless its bit turns it. The key, symmetric in the ends, is computed
-     * twice per edge: where the edge is turned (which counts it for the sort), and in the sort.
-     */
-    private KeyOrder.Pieces orderEdges(int[] us, int[] vs, int m) {
-        KeyOrder.Buckets buckets = KeyOrder.buckets(m);
-        for (int i = 0; i < m; i++) {
-            int u = us[i];
-            int v = vs[i];
-            long edgeKey = PublicationKey.edgeKey(key, idHash[u], idHash[v]);
-            buckets.count(edgeKey);
-            if ((compareEnds(u, v) > 0) != PublicationKey.turned(edgeKey)) {
-                us[i] = v;
-                vs[i] = u;
-            }
-        }
-        // the order as the low halves of the sorted keys: an int array beside them would cost 4
-        // bytes per edge more at the run's peak; in pieces, which a crowded heap finds room for
-        KeyOrder.Pieces order = buckets.sort(i -> PublicationKey.edgeKey(key, idHash[us[i]], idHash[vs[i]]),
-                (a, b) -> {
-                    // whole keys tie: by the ends as unturned (the smaller id hash first)
-                    int d = compareRows(first(a, us, vs), first(b, us, vs));
-                    return d != 0 ? d : compareRows(second(a, us, vs), second(b, us, vs));
-                });
-        return order;
-    }
-
-    private int first(int e, int[] us, int[] vs) {
-        return compareEnds(us[e], vs[e]) <= 0 ? us[e] : vs[e];
-    }
-
-    private int second(int e, int[] us, int[] vs) {
-        return compareEnds(us[e], vs[e]) <= 0 ? vs[e] : us[e];
-    }
-
-    /**
-     * Puts {@code us[order[i]]} into {@code us[i]} (and {@code vs} alike) cycle by cycle, marking
-     * each placed entry of {@code order} (whose entries' high halves are cleared first).
-     */
-    private static void gather(int[] us, int[] vs, KeyOrder.Pieces order) {
-        int m = order.size();
-        for (int i = 0; i < m; i++) {
-            order.set(i, (int) order.get(i));
-        }
-        for (int start = 0; start < m; start++) {
-            if (order.get(start) < 0) {
-                continue;
-            }
-            int u = us[start];
-            int v = vs[start];
-            int j = start;
-            while (order.get(j) != start) {
-                int from = (int) order.get(j);
-                us[j] = us[from];
-                vs[j] = vs[from];
-                order.set(j, ~from);
-                j = from;
-            }
-            us[j] = u;
-            vs[j] = v;
-            order.set(j, ~start);
-        }
-    }
-
-    /** The order of two nodes' ids: by id hash, then by id. */
-    private int compareEnds(int a, int b) {
-        int d = Long.compare(idHash[a], idHash[b]);
-        return d != 0 ? d : compareRows(a, b);
     }
 
     /** A write that may fail with an IOException. */
