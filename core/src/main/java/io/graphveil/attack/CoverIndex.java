@@ -164,8 +164,7 @@ final class CoverIndex {
         for (int t = 0; t < byCover.count; t++) {
             int[] found = match(knownTuple(known, first[t], knownColumn), m, classes, labelOf, classesWithLabel,
                     covering);
-            matched[t] = found.length == 0 ? found : canonical.computeIfAbsent(Arrays.stream(found).boxed().toList(),
-                    k -> found);
+            matched[t] = found.length == 0 ? found : canonical(canonical, found);
         }
         // the nearest classes depend on the values themselves: for the persons nothing covers, by their own
         Map<List<Integer>, int[]> nearestOf = new HashMap<>();
@@ -175,12 +174,17 @@ final class CoverIndex {
             if (found.length == 0) {
                 found = nearestOf.computeIfAbsent(knownTuple(known, p, knownColumn), tuple -> {
                     int[] near = nearest(tuple, m, classes, labelOf, covering, valueNumber, labelNumber, range);
-                    return canonical.computeIfAbsent(Arrays.stream(near).boxed().toList(), k -> near);
+                    return canonical(canonical, near);
                 });
             }
             classesOf[p] = found;
         }
         return new CoverIndex(classesOf);
+    }
+
+    /** The one array of {@code canonical} equal to {@code set} (registering {@code set} when it is the first). */
+    private static int[] canonical(Map<List<Integer>, int[]> canonical, int[] set) {
+        return canonical.computeIfAbsent(Arrays.stream(set).boxed().toList(), k -> set);
     }
 
     /** Person {@code p}'s known value codes, −1 where the attacker does not know the column. */

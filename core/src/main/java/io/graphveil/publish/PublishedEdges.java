@@ -22,17 +22,12 @@ final class PublishedEdges {
     private final KeyOrder.Pieces order;
     private boolean gathered;
 
-    /** Two rows whose ids tie: by id, then by their values. */
-    @FunctionalInterface
-    interface RowOrder {
-        int compare(int a, int b);
-    }
-
     /**
      * @param idHash each node's id hash
-     * @param rows   the order of two nodes whose id hashes tie (by id)
+     * @param rows   the order of two nodes whose id hashes tie (by id), which also breaks ties of
+     *               whole edge keys
      */
-    PublishedEdges(IndexedGraph graph, long key, long[] idHash, RowOrder rows) {
+    PublishedEdges(IndexedGraph graph, long key, long[] idHash, KeyOrder.Tie rows) {
         int m = (int) graph.edgeCount();
         us = new int[m];
         vs = new int[m];
@@ -113,7 +108,7 @@ final class PublishedEdges {
     }
 
     /** The order of two nodes' ids: by id hash, then by id. */
-    private static int compareEnds(int a, int b, long[] idHash, RowOrder rows) {
+    private static int compareEnds(int a, int b, long[] idHash, KeyOrder.Tie rows) {
         int d = Long.compare(idHash[a], idHash[b]);
         return d != 0 ? d : rows.compare(a, b);
     }
