@@ -1,31 +1,23 @@
 package io.graphveil.attack;
 
 import io.graphveil.hierarchy.Hierarchies;
-import io.graphveil.hierarchy.Hierarchy;
 import io.graphveil.model.Table;
-import io.graphveil.model.Values;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.Map;
 
 /**
- * The classes an attacker who knows a person's quasi-identifier values matches, by <em>cover</em>:
- * a published label matches the values it generalizes ({@code *} every value, a hierarchy label
- * its leaves, {@code [a~b]} the numbers in it, {@code {x|y}} its members; see {@link ValueCover}),
- * and a value the attacker does not know (missing in the original) matches anything. A class
- * matches when every quasi-identifier does. When no class covers a person — a micro-aggregation
+ * The classes an attacker who knows a person's quasi-identifier values matches, by <em>cover</em>
+ * ({@link ClassCover}). When no class covers a person — a micro-aggregation
  * publishes centroids, which cover nothing — the attacker takes the nearest classes instead:
  * least summed distance, a covering cell 0, a number {@code |x − c| / range} of its column, any
  * other cell 1 (ties: all of them).
  *
- * <p>Cost: per column, one cover test per (distinct known value, distinct published label); per
- * distinct tuple of covering label sets (values covered by the same labels are alike), the classes of the column whose covering labels hold fewest classes, each
- * checked on the other columns by binary search; the nearest-class fallback costs
+ * <p>Cost: {@link ClassCover}'s, one match per distinct tuple of covering label sets (values
+ * covered by the same labels are alike); the nearest-class fallback costs
  * {@code O(classes · columns)} per tuple that nothing covers. Immutable.
  */
 final class CoverIndex {
@@ -45,125 +37,51 @@ final class CoverIndex {
         int classes = rows.classCount();
         int persons = known.rowCount();
         int[] knownColumn = new int[m];
-        int[][] labelOf = new int[m][classes];
-        List<List<String>> labelNames = new ArrayList<>();
+        String[] names = new String[m];
+        List<String[]> knownValues = new ArrayList<>();
         for (int j = 0; j < m; j++) {
-            String name = rows.table.schema().attribute(rows.qiColumns[j]).name();
-            knownColumn[j] = known.schema().indexOf(name);
-            Map<String, Integer> ids = new HashMap<>();
-            List<String> names = new ArrayList<>();
-            for (int c = 0; c < classes; c++) {
-                String label = rows.labels[c][j];
-                Integer id = ids.get(label);
-                if (id == null) {
-                    id = names.size();
-                    ids.put(label, id);
-                    names.add(label);
-                }
-                labelOf[j][c] = id;
+            names[j] = rows.table.schema().attribute(rows.qiColumns[j]).name();
+            knownColumn[j] = known.schema().indexOf(names[j]);
+            if (knownColumn[j] < 0) {
+                knownValues.add(null);
+                continue;
             }
-            labelNames.add(names);
+            var column = known.column(knownColumn[j]);
+            String[] values = new String[column.dictionarySize()];
+            Arrays.setAll(values, column::decode);
+            knownValues.add(values);
         }
-        // classesWithLabel[j][label]: the classes showing that label in column j
-        int[][][] classesWithLabel = new int[m][][];
-        for (int j = 0; j < m; j++) {
-            int[] count = new int[labelNames.get(j).size()];
-            for (int c = 0; c < classes; c++) {
-                count[labelOf[j][c]]++;
-            }
-            classesWithLabel[j] = new int[count.length][];
-            for (int l = 0; l < count.length; l++) {
-                classesWithLabel[j][l] = new int[count[l]];
-            }
-            int[] fill = new int[count.length];
-            for (int c = 0; c < classes; c++) {
-                int l = labelOf[j][c];
-                classesWithLabel[j][l][fill[l]++] = c;
-            }
-        }
-        // covering[j][code of the known column]: the labels of column j covering that known value
-        int[][][] covering = new int[m][][];
-        double[] range = new double[m];
+        ClassCover cover = ClassCover.of(rows.labels, names, knownValues, hierarchies);
         // numbers parsed once: the nearest-centroid fallback compares every tuple with every class
+        double[] range = new double[m];
         double[][] valueNumber = new double[m][];
         double[][] labelNumber = new double[m][];
         for (int j = 0; j < m; j++) {
-            List<String> names = labelNames.get(j);
             if (knownColumn[j] < 0) {
                 continue;
             }
             var column = known.column(knownColumn[j]);
-            Hierarchy h = hierarchies.get(known.schema().attribute(knownColumn[j]).name()).orElse(null);
-            covering[j] = new int[column.dictionarySize()][];
-            // A plain label (a value, not *, a set, an interval or a hierarchy's inner label) covers
-            // only itself: looked up by value, so that a publication of raw values — the "before" of
-            // an audit — costs O(values + labels), not O(values · labels); the others are tested.
-            Set<String> inner = new HashSet<>();
-            if (h != null) {
-                for (int x = 0; x < h.size(); x++) {
-                    if (!h.isLeaf(x)) {
-                        inner.add(h.label(x));
-                    }
-                }
-            }
-            Map<String, Integer> plain = new HashMap<>();
-            List<Integer> other = new ArrayList<>();
-            for (int l = 0; l < names.size(); l++) {
-                String label = names.get(l);
-                if (isPlain(label, inner)) {
-                    plain.putIfAbsent(label, l);
-                } else {
-                    other.add(l);
-                }
-            }
-            for (int code = 0; code < covering[j].length; code++) {
-                String value = column.decode(code);
-                if (Values.isMissing(value)) {
-                    covering[j][code] = java.util.stream.IntStream.range(0, names.size()).toArray();
-                    continue;
-                }
-                List<Integer> cover = new ArrayList<>();
-                Integer same = plain.get(value);
-                if (same != null) {
-                    cover.add(same);
-                }
-                for (int l : other) {
-                    if (ValueCover.covers(names.get(l), value, h)) {
-                        cover.add(l);
-                    }
-                }
-                covering[j][code] = cover.stream().mapToInt(Integer::intValue).sorted().toArray();
-            }
             range[j] = numericRange(column);
             valueNumber[j] = new double[column.dictionarySize()];
             for (int code = 0; code < valueNumber[j].length; code++) {
                 valueNumber[j][code] = number(column.decode(code));
             }
-            labelNumber[j] = names.stream().mapToDouble(CoverIndex::number).toArray();
+            labelNumber[j] = cover.labelNames.get(j).stream().mapToDouble(CoverIndex::number).toArray();
         }
         // one array per distinct set of classes, so that evaluations can be shared by identity
         Map<List<Integer>, int[]> canonical = new HashMap<>();
         // a person's covering classes depend on each known value only through the labels covering
         // it: values alike in that (the zip codes under one published prefix) are matched once
-        int[][] coverSet = new int[m][];
-        for (int j = 0; j < m; j++) {
-            if (knownColumn[j] < 0) {
-                continue;
-            }
-            Map<List<Integer>, Integer> setIds = new HashMap<>();
-            coverSet[j] = new int[covering[j].length];
-            for (int code = 0; code < covering[j].length; code++) {
-                coverSet[j][code] = setIds.computeIfAbsent(Arrays.stream(covering[j][code]).boxed().toList(),
-                        k -> setIds.size());
-            }
-        }
         TupleIds byCover = TupleIds.of(persons, m,
-                (p, j) -> knownColumn[j] < 0 ? -1 : coverSet[j][known.code(p, knownColumn[j])]);
+                (p, j) -> knownColumn[j] < 0 ? -1 : cover.setOf(j, known.code(p, knownColumn[j])));
         int[] first = byCover.firstRows();
         int[][] matched = new int[byCover.count][];
+        int[] sets = new int[m];
         for (int t = 0; t < byCover.count; t++) {
-            int[] found = match(knownTuple(known, first[t], knownColumn), m, classes, labelOf, classesWithLabel,
-                    covering);
+            for (int j = 0; j < m; j++) {
+                sets[j] = knownColumn[j] < 0 ? -1 : cover.setOf(j, known.code(first[t], knownColumn[j]));
+            }
+            int[] found = cover.classesOf(sets);
             matched[t] = found.length == 0 ? found : canonical(canonical, found);
         }
         // the nearest classes depend on the values themselves: for the persons nothing covers, by their own
@@ -173,7 +91,8 @@ final class CoverIndex {
             int[] found = matched[byCover.idOf[p]];
             if (found.length == 0) {
                 found = nearestOf.computeIfAbsent(knownTuple(known, p, knownColumn), tuple -> {
-                    int[] near = nearest(tuple, m, classes, labelOf, covering, valueNumber, labelNumber, range);
+                    int[] near = nearest(tuple, m, classes, cover.labelOf, cover.covering, valueNumber, labelNumber,
+                            range);
                     return canonical(canonical, near);
                 });
             }
@@ -194,47 +113,6 @@ final class CoverIndex {
             tuple.add(column < 0 ? -1 : known.code(p, column));
         }
         return tuple;
-    }
-
-    /** The classes whose every label covers the tuple (it depends on each value only through {@code covering}). */
-    private static int[] match(List<Integer> tuple, int m, int classes, int[][] labelOf, int[][][] classesWithLabel,
-                               int[][][] covering) {
-        int best = -1;
-        long bestSize = Long.MAX_VALUE;
-        for (int j = 0; j < m; j++) {
-            if (tuple.get(j) < 0) {
-                continue;
-            }
-            long size = 0;
-            for (int l : covering[j][tuple.get(j)]) {
-                size += classesWithLabel[j][l].length;
-            }
-            if (size < bestSize) {
-                bestSize = size;
-                best = j;
-            }
-        }
-        List<Integer> out = new ArrayList<>();
-        if (best < 0) {
-            for (int c = 0; c < classes; c++) {
-                out.add(c);
-            }
-        } else {
-            for (int l : covering[best][tuple.get(best)]) {
-                for (int c : classesWithLabel[best][l]) {
-                    boolean all = true;
-                    for (int j = 0; j < m && all; j++) {
-                        if (j != best && tuple.get(j) >= 0) {
-                            all = Arrays.binarySearch(covering[j][tuple.get(j)], labelOf[j][c]) >= 0;
-                        }
-                    }
-                    if (all) {
-                        out.add(c);
-                    }
-                }
-            }
-        }
-        return out.stream().mapToInt(Integer::intValue).sorted().toArray();
     }
 
     private static int[] nearest(List<Integer> tuple, int m, int classes, int[][] labelOf, int[][][] covering,
@@ -295,16 +173,5 @@ final class CoverIndex {
     /** The classes person {@code p} matches, ascending; persons matching the same classes share one array. */
     int[] classesOf(int p) {
         return classesOf[p];
-    }
-
-    /** Whether {@code label} can cover no value but itself (see {@link ValueCover}). */
-    private static boolean isPlain(String label, Set<String> innerLabels) {
-        int n = label.length();
-        if (Values.isMissing(label) || innerLabels.contains(label)) {
-            return false;
-        }
-        boolean set = n >= 2 && label.charAt(0) == '{' && label.charAt(n - 1) == '}';
-        boolean interval = n >= 5 && label.charAt(0) == '[' && (label.charAt(n - 1) == ']' || label.charAt(n - 1) == ')');
-        return !set && !interval;
     }
 }

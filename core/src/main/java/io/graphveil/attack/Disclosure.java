@@ -35,28 +35,6 @@ import java.util.SplittableRandom;
  */
 final class Disclosure {
 
-    enum Attacker {
-        QI("qi", true), DEGREE_EXACT("qi+degree exact", false), DEGREE_TOLERANT("qi+degree tolerant", true),
-        COPY_PAIR("copy-pair", true), NEIGHBOURHOOD_EXACT("qi+neighbourhood exact", false),
-        NEIGHBOURHOOD_TOLERANT("qi+neighbourhood tolerant", false);
-
-        final String key;
-        final boolean gated;
-
-        Attacker(String key, boolean gated) {
-            this.key = key;
-            this.gated = gated;
-        }
-
-        boolean usesGraph() {
-            return this != QI;
-        }
-
-        boolean usesNeighbourhood() {
-            return this == NEIGHBOURHOOD_EXACT || this == NEIGHBOURHOOD_TOLERANT;
-        }
-    }
-
     private final Rows rows;
     private final CoverIndex cover;
     private final Tells tells;
@@ -72,7 +50,6 @@ final class Disclosure {
     /** Rows of each class sorted by degree, and those degrees (shared with {@link #groups}). */
     private final int[][] byDegree;
     private final int[][] degrees;
-    private boolean[] chosenGroups = new boolean[16];
     private int[][] publishedSequence;
     private final int[] rowMark;
     private int mark;
@@ -140,14 +117,14 @@ final class Disclosure {
         int[] exposed = new int[items];
         int[] falsePositives = new int[items];
         List<Integer> exposedPersons = new ArrayList<>();
-        Map<int[], Map<Long, Evaluation>> cache = new IdentityHashMap<>();
+        Map<int[], Map<Long, DegreeGroups.Candidates>> cache = new IdentityHashMap<>();
         int noCandidate = 0;
         long candidateSum = 0;
         java.util.TreeSet<Integer> revealing = new java.util.TreeSet<>();
         for (int t : targets) {
             int[] classes = cover.classesOf(t);
             int d = knownDegree == null ? 0 : knownDegree[t];
-            Evaluation e;
+            DegreeGroups.Candidates e;
             if (attacker.usesNeighbourhood()) {
                 e = evaluate(attacker, classes, d, knownSequence(t));
             } else {
@@ -155,15 +132,15 @@ final class Disclosure {
                 e = cache.computeIfAbsent(classes, k -> new HashMap<>())
                         .computeIfAbsent(key, k -> evaluate(attacker, classes, d, null));
             }
-            noCandidate += e.persons == 0 ? 1 : 0;
-            candidateSum += e.persons;
+            noCandidate += e.persons() == 0 ? 1 : 0;
+            candidateSum += e.persons();
             List<Integer> exposedItems = new ArrayList<>();
             for (int item : held[t]) {
                 holders[item]++;
             }
-            for (int j = 0; j < e.items.length; j++) {
-                int item = e.items[j];
-                if (e.counts[j] <= alpha * e.persons + 1e-9) {
+            for (int j = 0; j < e.itemCount(); j++) {
+                int item = e.item(j);
+                if (!e.inferred(j, alpha)) {
                     continue;
                 }
                 if (Arrays.binarySearch(held[t], item) >= 0) {
@@ -211,26 +188,7 @@ final class Disclosure {
         return sample;
     }
 
-    /** Candidate persons, and for each item the candidate persons with a candidate row revealing it. */
-    record Evaluation(int persons, int[] items, int[] counts) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Evaluation e && persons == e.persons && Arrays.equals(items, e.items)
-                    && Arrays.equals(counts, e.counts);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * persons + Arrays.hashCode(items);
-        }
-
-        @Override
-        public String toString() {
-            return persons + " persons, items " + Arrays.toString(items) + " " + Arrays.toString(counts);
-        }
-    }
-
-    private Evaluation evaluate(Attacker attacker, int[] classes, int d, int[] sequence) {
+    private DegreeGroups.Candidates evaluate(Attacker attacker, int[] classes, int d, int[] sequence) {
         if (classes.length == 1 && !attacker.usesNeighbourhood()) {
             return evaluateGroups(attacker, classes[0], d);
         }
@@ -238,7 +196,7 @@ final class Disclosure {
     }
 
     /** {@link #evaluate} row by row: any candidate classes, any attacker. */
-    Evaluation evaluateRows(Attacker attacker, int[] classes, int d, int[] sequence) {
+    DegreeGroups.Candidates evaluateRows(Attacker attacker, int[] classes, int d, int[] sequence) {
         chosen.clear();
         for (int c : classes) {
             collect(attacker, c, d, sequence, chosen);
@@ -273,43 +231,12 @@ final class Disclosure {
             counts[j] = perItem[itemIds[j]];
             perItem[itemIds[j]] = 0;
         }
-        return new Evaluation(persons, itemIds, counts);
+        return new DegreeGroups.Candidates(persons, itemIds, counts);
     }
 
-    /** {@link #evaluate} within one class, from its degree groups ({@link ClassGroups}). */
-    Evaluation evaluateGroups(Attacker attacker, int c, int d) {
-        int n = groups.groups(c);
-        if (chosenGroups.length < n) {
-            chosenGroups = new boolean[Math.max(n, 2 * chosenGroups.length)];
-        }
-        boolean[] chosenHere = chosenGroups;
-        for (int g = 0; g < n; g++) {
-            int x = groups.groupDegree(c, g);
-            chosenHere[g] = switch (attacker) {
-                case QI -> true;
-                case DEGREE_EXACT -> x == d;
-                case DEGREE_TOLERANT -> x <= d;
-                case COPY_PAIR -> {
-                    if (x > d) {
-                        yield false;
-                    }
-                    int other = x == d ? g : groups.groupOf(c, d - x);
-                    yield x == d || other >= 0 && (other != g || groups.groupSize(c, g) >= 2);
-                }
-                default -> throw new IllegalArgumentException(attacker.key);
-            };
-        }
-        long packed = groups.evaluate(c, chosenHere, perItem, touchedItems, 0);
-        int persons = (int) (packed >>> 32);
-        int touched = (int) packed;
-        int[] itemIds = Arrays.copyOf(touchedItems, touched);
-        Arrays.sort(itemIds);
-        int[] counts = new int[touched];
-        for (int j = 0; j < touched; j++) {
-            counts[j] = perItem[itemIds[j]];
-            perItem[itemIds[j]] = 0;
-        }
-        return new Evaluation(persons, itemIds, counts);
+    /** {@link #evaluate} within one class, from its degree groups ({@link DegreeGroups}). */
+    DegreeGroups.Candidates evaluateGroups(Attacker attacker, int c, int d) {
+        return groups.aggregates.evaluate(attacker, new int[]{c}, d);
     }
 
     private void collect(Attacker attacker, int c, int d, int[] sequence, IntList out) {
@@ -338,9 +265,7 @@ final class Disclosure {
                     while (end < deg.length && deg[end] == x) {
                         end++;
                     }
-                    int y = d - x;
-                    boolean pair = x == d || (y == x ? end - i >= 2 : count(deg, y) > 0);
-                    if (pair) {
+                    if (attacker.keeps(x, d, count(deg, d - x))) {
                         for (int k = i; k < end; k++) {
                             out.add(sorted[k]);
                         }

@@ -222,14 +222,14 @@ public final class PrivacyAudit {
                     : withHolderStatus(PrivateItems.of(in.policy()).held(table, in.hierarchies()), count);
             Tells tells = Tells.of(rows, carried, count, in.alpha());
             timings.put("tells", ms(t0));
-            List<Disclosure.Attacker> attackers = new ArrayList<>();
-            for (Disclosure.Attacker a : Disclosure.Attacker.values()) {
+            List<Attacker> attackers = new ArrayList<>();
+            for (Attacker a : Attacker.values()) {
                 boolean graphOk = !a.usesGraph() || (in.publishedGraph() != null && in.originalGraph() != null);
                 if (graphOk && (gated == null || a.gated == gated)) {
                     attackers.add(a);
                 }
             }
-            ClassGroups groups = new ClassGroups(rows, tells);
+            ClassGroups groups = new ClassGroups(rows, tells, count);
             long[] took = new long[attackers.size()];
             Exposure[] found = new Exposure[attackers.size()];
             java.util.stream.IntStream.range(0, attackers.size()).parallel().forEach(i -> {

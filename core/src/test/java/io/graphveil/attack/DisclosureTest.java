@@ -24,7 +24,8 @@ class DisclosureTest {
     /**
      * Property test: on random publications (rows of a few classes, random degrees, some persons with
      * two rows in one class or in two), a class's aggregate evaluation from its degree groups equals the
-     * row-by-row one for every attacker and degree.
+     * row-by-row one for every attacker and degree; and so does the evaluation over any set of
+     * classes from aggregates built as another engine builds them (the Spark engine's group-bys).
      */
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
@@ -64,17 +65,70 @@ class DisclosureTest {
             held[p] = random.nextInt(3) == 0 ? new int[]{random.nextInt(2), 2} : new int[0];
         }
         Tells tells = Tells.of(r, held, 3, 0.3);
-        ClassGroups groups = new ClassGroups(r, tells);
+        ClassGroups groups = new ClassGroups(r, tells, 3);
         Disclosure d = new Disclosure(r, null, tells, groups, held, new String[]{"a", "b", "holder status"},
                 new int[persons], graph, 0.3, seed, 100);
-        for (Disclosure.Attacker attacker : List.of(Disclosure.Attacker.QI, Disclosure.Attacker.DEGREE_EXACT,
-                Disclosure.Attacker.DEGREE_TOLERANT, Disclosure.Attacker.COPY_PAIR)) {
+        for (Attacker attacker : List.of(Attacker.QI, Attacker.DEGREE_EXACT,
+                Attacker.DEGREE_TOLERANT, Attacker.COPY_PAIR)) {
             for (int c = 0; c < r.classCount(); c++) {
                 for (int degree = 0; degree < 14; degree++) {
                     assertEquals(d.evaluateRows(attacker, new int[]{c}, degree, null),
                             d.evaluateGroups(attacker, c, degree), attacker + " class " + c + " degree " + degree);
                 }
             }
+            // the aggregates as another engine hands them over (builder, pairs across classes
+            // included), judged over every set of classes a person can be covered by
+            DegreeGroups built = fromAggregates(r, tells, 3);
+            for (int subset = 1; subset < 1 << r.classCount(); subset++) {
+                int mask = subset;
+                int[] classes = java.util.stream.IntStream.range(0, r.classCount()).filter(c -> (mask & 1 << c) != 0)
+                        .toArray();
+                for (int degree = 0; degree < 14; degree++) {
+                    assertEquals(d.evaluateRows(attacker, classes, degree, null),
+                            built.evaluate(attacker, classes, degree),
+                            attacker + " classes " + java.util.Arrays.toString(classes) + " degree " + degree);
+                }
+            }
         }
+    }
+
+    /** {@code rows}' degree groups, revealed items and two-row persons counted as a group-by would count them. */
+    private static DegreeGroups fromAggregates(Rows rows, Tells tells, int items) {
+        java.util.Map<List<Integer>, Integer> groups = new java.util.TreeMap<>(DisclosureTest::compare);
+        java.util.Map<List<Integer>, Integer> revealing = new java.util.TreeMap<>(DisclosureTest::compare);
+        java.util.Map<List<Integer>, Integer> pairs = new java.util.TreeMap<>(DisclosureTest::compare);
+        for (int x = 0; x < rows.rowCount(); x++) {
+            groups.merge(List.of(rows.classOf[x], rows.degree[x]), 1, Integer::sum);
+            for (int item : tells.reveals(x)) {
+                revealing.merge(List.of(rows.classOf[x], rows.degree[x], item), 1, Integer::sum);
+            }
+            int y = rows.partner[x];
+            if (y > x) {
+                List<Integer> key = new ArrayList<>(List.of(rows.classOf[x], rows.degree[x], rows.classOf[y],
+                        rows.degree[y]));
+                for (int item : tells.reveals(x)) {
+                    if (java.util.Arrays.binarySearch(tells.reveals(y), item) >= 0) {
+                        key.add(item);
+                    }
+                }
+                pairs.merge(key, 1, Integer::sum);
+            }
+        }
+        DegreeGroups.Builder b = DegreeGroups.builder(rows.classCount(), items);
+        groups.forEach((k, n) -> b.group(k.get(0), k.get(1), n));
+        revealing.forEach((k, n) -> b.revealing(k.get(0), k.get(1), k.get(2), n));
+        pairs.forEach((k, n) -> b.pair(k.get(0), k.get(1), k.get(2), k.get(3),
+                k.subList(4, k.size()).stream().mapToInt(Integer::intValue).toArray(), n));
+        return b.build();
+    }
+
+    private static int compare(List<Integer> a, List<Integer> b) {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            int c = Integer.compare(a.get(i), b.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
     }
 }

@@ -11,9 +11,11 @@
  * rules ({@link io.graphveil.spark.SparkSplit}: the decoy plan from one group-by, the rounds in which
  * the split order can run ({@link io.graphveil.spark.SparkSplitRounds}), each round's splits by
  * joins and the single machine's own rule), Datafly ({@link io.graphveil.spark.SparkDatafly}), and
- * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}) in a session
- * {@link io.graphveil.spark.SparkSessions} opens. The paper's splitting rules, the other
- * anonymizers and the privacy gate run on one machine only (docs/DECISIONS.md, "The Spark engine").
+ * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}), and the privacy
+ * gate — its attackers and tells as group-bys ({@link io.graphveil.spark.SparkAudit},
+ * {@link io.graphveil.spark.SparkTells}) and its repairs ({@link io.graphveil.spark.SparkGate}) — in
+ * a session {@link io.graphveil.spark.SparkSessions} opens. The paper's splitting rules and the
+ * other anonymizers run on one machine only (docs/DECISIONS.md, "The Spark engine").
  * Spark is a {@code provided} dependency: a cluster brings its own.
  */
 package io.graphveil.spark;

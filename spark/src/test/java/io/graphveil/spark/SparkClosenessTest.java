@@ -33,7 +33,7 @@ class SparkClosenessTest {
     void aSampleFallsWithinItsStatedErrorAndIsTheSameEachTime() {
         AttributeSocialNetwork net = DatasetReader.read(Path.of("graphs/sample-1000")).network();
         double exact = ClosenessCentralization.of(net.structure()).meanHarmonic();
-        for (long seed = 1; seed <= 3; seed++) {
+        for (long seed = 1; seed <= 2; seed++) { // two seeds: each search costs seconds of the module's 3 minutes
             SparkCloseness.Result r = SparkCloseness.of(nodes(net), links(net), 40, seed);
             assertEquals(40, r.sources());
             assertTrue(r.errorBound() > 0 && r.errorBound() < 0.05, "bound " + r.errorBound());

@@ -39,15 +39,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * partitions), give the same key and the same public files, byte for byte: {@code table.csv},
  * {@code edges.csv}, {@code graph.graphml}, {@code schema.json} and the cut hierarchies.
  */
-class SparkPublicationTest {
+class SparkPublicationTest extends SeveralShufflePartitions {
     @TempDir
     Path dir;
 
     @ParameterizedTest(name = "{0}, seed {1}")
-    @CsvSource({"graphs/sample-1000, 1", "graphs/sample-1000, 2", "graphs/sample-50, 3"})
+    @CsvSource({"graphs/sample-1000, 1", "graphs/sample-50, 3"})
     void sparkPublishesTheSingleMachineFiles(String dataset, long seed) throws IOException {
-        AttributeSocialNetwork network = GraphVeil.anonymize(Path.of(dataset)).k(4).alpha(0.5).seed(seed).run()
-                .network();
+        // sample-1000 at seed 1 is the module's shared publication: each run of the pipeline costs seconds
+        AttributeSocialNetwork network = dataset.equals("graphs/sample-1000") && seed == 1
+                ? SamplePublication.network()
+                : GraphVeil.anonymize(Path.of(dataset)).k(4).alpha(0.5).seed(seed).run().network();
         compare(network, DatasetReader.read(Path.of(dataset)).hierarchies(), seed);
     }
 

@@ -39,11 +39,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * quasi-identifiers: small classes, strata short of decoys); the shadow labelled (sample-1000's
  * occupation climbs its hierarchy) or blank (sample-50's, nullable).
  */
-class SparkSplitTest {
+class SparkSplitTest extends SeveralShufflePartitions {
 
     @ParameterizedTest(name = "{0} (first {1} persons), alpha {2}, classes {3}, seed {4}")
     @CsvSource({
-            "graphs/sample-1000, 300, 0.5, none, 1",
+            "graphs/sample-1000, 200, 0.5, none, 1",
             "graphs/sample-1000, 200, 0.5, two, 2",
             "graphs/sample-50, 50, 0.5, none, 4",
     })

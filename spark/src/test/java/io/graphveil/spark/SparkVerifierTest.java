@@ -1,12 +1,10 @@
 package io.graphveil.spark;
 
-import io.graphveil.api.GraphVeil;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
-import io.graphveil.publish.GraphFiles;
 import io.graphveil.publish.MappingFile;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.PublishedTable;
@@ -23,7 +21,6 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -52,20 +49,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and, in half the cases, k over distinct persons.
  */
 class SparkVerifierTest {
-    @TempDir
-    static Path dir;
     private static Path out;
     private static VerificationReport single;
 
     @BeforeAll
-    static void publish() throws IOException {
-        out = dir.resolve("out");
-        Path owner = OutputFolder.privateTarget(out, null);
-        try (OutputFolder folder = OutputFolder.prepare(out, owner, false, List.of(), null)) {
-            single = GraphVeil.anonymize(Path.of("graphs/sample-1000")).k(4).alpha(0.5).seed(1).run()
-                    .writeInto(folder, GraphFiles.defaults(), true, false, false).verdict();
-            folder.commit();
-        }
+    static void publish() {
+        out = SamplePublication.folder();
+        single = SamplePublication.verdict();
     }
 
     @Test
@@ -81,7 +71,9 @@ class SparkVerifierTest {
     }
 
     @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
+    // 1: a lost mapping line; 3: a repeated pseudonym, α 0.3; 5: no mapping; 6: strict persons, α 0.3
+    // (four seeds, not six: each costs seconds of the module's three minutes)
+    @ValueSource(longs = {1, 3, 5, 6})
     void brokenTablesFailAlikeOnBothEngines(long seed) throws IOException {
         // gender turned SENSITIVE, so that l and p have something to count; zip renamed as one of
         // the verifier's working columns would be named without their prefix

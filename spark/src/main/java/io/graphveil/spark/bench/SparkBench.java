@@ -40,7 +40,7 @@ import java.util.stream.Stream;
  * Datafly (k = 5, α = 0.5 over rows, 2 % suppression) runs on the dataset's people as read, the
  * two tables compared row by row (each row with its identifier). The files go to a new folder
  * under {@code WORK_DIR}. Naming steps ({@code publication}, {@code verifier}, {@code measures},
- * {@code datafly}) after the master runs only those, after the load.
+ * {@code datafly}, {@code split}, {@code gate}) after the master runs only those, after the load.
  *
  * <pre>java -cp CLASSPATH io.graphveil.spark.bench.SparkBench DATASET_DIR WORK_DIR [local[2] [STEP...]]</pre>
  */
@@ -87,6 +87,9 @@ public final class SparkBench {
         }
         if (steps.contains("measures")) {
             measures(network, nodes, edges);
+        }
+        if (steps.contains("gate")) {
+            gate(data, input, run, spark);
         }
         System.out.println("files in " + run);
         spark.stop();
@@ -223,6 +226,65 @@ public final class SparkBench {
                 && Math.abs(clustering.transitivity() - r.transitivity()) < 1e-9
                 && Math.abs(clustering.average() - r.average()) < 1e-9;
         line("degree distribution + exact clustering", single, distributed, equal);
+    }
+
+    /**
+     * The gate's attackers (qi, tolerant qi+degree, copy-pair) with the owner's mapping on the
+     * publication of a default single-machine run (k 5, α 0.5, seed 1; not timed), judged at α 0.35
+     * so that some persons are exposed: the single machine's {@code PrivacyAudit.Auditor} (setup and
+     * audit) against {@link io.graphveil.spark.SparkAudit} on the same rows handed to Spark as
+     * cached Datasets; the same exposures (holders, exposed persons, false positives, candidates,
+     * revealing rows) and tells.
+     */
+    private static void gate(Dataset data, Path input, Path run, SparkSession spark) throws IOException {
+        Path out = run.resolve("published");
+        Path owner = io.graphveil.io.OutputFolder.privateTarget(out, null);
+        try (io.graphveil.io.OutputFolder folder = io.graphveil.io.OutputFolder.prepare(out, owner, false,
+                List.of(), null)) {
+            io.graphveil.api.GraphVeil.anonymize(input).k(5).alpha(0.5).seed(1).run()
+                    .writeInto(folder, GraphFiles.defaults(), true, false, false);
+            folder.commit();
+        }
+        AttributeSocialNetwork o = data.network();
+        AttributeSocialNetwork p = io.graphveil.publish.GraphInput.read(out).network();
+        int[] personOf = MappingFile.personOfNode(owner.resolve(MappingFile.NAME), o, p);
+        Schema policy = io.graphveil.pipeline.Policy.apply(data, null, true, true, null, 1).dataset().schema();
+        double alpha = 0.35;
+        long t0 = System.nanoTime();
+        io.graphveil.attack.PrivacyAudit.Result single = new io.graphveil.attack.PrivacyAudit.Auditor(
+                new io.graphveil.attack.PrivacyAudit.Input(o.table(), o.structure(), p.table(), p.structure(),
+                        data.hierarchies(), policy, personOf, alpha, 1))
+                .audit(p.table(), io.graphveil.attack.PrivacyAudit.Effort.GATE, true);
+        long singleTime = System.nanoTime() - t0;
+        org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> rows = io.graphveil.spark.SparkAudit.rows(spark,
+                p.table(), r -> personOf[r], p.structure()::degree).cache();
+        org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> persons = io.graphveil.spark.SparkAudit.rows(spark,
+                o.table(), x -> x, o.structure()::degree).cache();
+        rows.count();
+        persons.count();
+        t0 = System.nanoTime();
+        io.graphveil.attack.PrivacyAudit.Result grouped = io.graphveil.spark.SparkAudit.audit(p.schema(), policy,
+                rows, o.schema(), persons, data.hierarchies(), alpha, true);
+        long distributed = System.nanoTime() - t0;
+        boolean equal = true;
+        int exposed = 0;
+        for (String attacker : List.of("qi", "qi+degree tolerant", "copy-pair")) {
+            io.graphveil.attack.Exposure a = single.exposure(attacker);
+            io.graphveil.attack.Exposure b = grouped.exposure(attacker);
+            exposed = Math.max(exposed, a.exposedCount());
+            equal &= Arrays.equals(a.holders(), b.holders()) && Arrays.equals(a.exposed(), b.exposed())
+                    && Arrays.equals(a.falsePositives(), b.falsePositives())
+                    && Arrays.equals(a.exposedPersons(), b.exposedPersons()) && a.targets() == b.targets()
+                    && a.noCandidate() == b.noCandidate() && Math.abs(a.meanCandidates() - b.meanCandidates()) < 1e-9
+                    && Arrays.equals(a.revealingRows(), b.revealingRows());
+        }
+        equal &= tells(single).equals(tells(grouped));
+        line("gate's attackers (alpha 0.35; " + exposed + " exposed)", singleTime, distributed, equal);
+    }
+
+    private static List<String> tells(io.graphveil.attack.PrivacyAudit.Result r) {
+        return r.tells().stream().map(t -> t.token() + " " + t.item() + " " + t.persons() + " " + t.holderShare())
+                .sorted().toList();
     }
 
     private static void line(String step, long single, long spark, boolean equal) {

@@ -1,0 +1,154 @@
+package io.graphveil.spark;
+
+import io.graphveil.attack.PrivacyAudit;
+import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.DistinctPersonsKAnonymity;
+import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.PrivacyCriterion;
+import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.criteria.ShadowHolderShare;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Values;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.apache.spark.sql.functions.broadcast;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.when;
+
+/**
+ * The privacy gate ({@link io.graphveil.pipeline.PrivacyGate}, docs/THREAT-MODEL.md) on Spark: the
+ * gated attackers as group-bys ({@link SparkAudit}); while they expose persons, the rows that reveal
+ * an exposed person's value among its candidates — few, so their numbers travel to the driver and
+ * back as a broadcast table — lose every value beside the quasi-identifiers (a shadow copy's
+ * pattern), up to {@link io.graphveil.pipeline.PrivacyGate#ROUNDS} rounds and within the suppression
+ * budget, and the attackers run again (what a repair cannot change — the persons' items and target
+ * groups, the classes — prepared once: {@link SparkAudit.Auditor}). The same rounds, rows and
+ * verdict as the single machine's.
+ *
+ * <p>The single machine also stops a repair that would break the privacy model. The Spark engine
+ * anonymizes under k, k over distinct persons, α and the shadow-holder share only, and a repair
+ * cannot break those: it keeps every row and its quasi-identifiers (k, persons), only takes private
+ * values away (α counts them), and a blanked row shows the pattern every shadow shows, which the
+ * shadow share already counts (docs/DECISIONS.md, "Holders left whole count in their stratum").
+ * A model with another criterion is refused rather than judged partly.
+ */
+public final class SparkGate {
+    /**
+     * The gate's outcome. Immutable.
+     *
+     * @param rows            the published rows after the repairs (the input's columns)
+     * @param audit           the last audit
+     * @param repairedRows    the rows blanked, ascending
+     * @param repairedPersons persons whose rows were blanked
+     * @param rounds          repair rounds run
+     * @param passed          no gated attacker exposes anyone
+     */
+    public record Outcome(Dataset<Row> rows, PrivacyAudit.Result audit, int[] repairedRows, int repairedPersons,
+                          int rounds, boolean passed) {
+        public Outcome {
+            repairedRows = repairedRows.clone();
+        }
+
+        @Override
+        public int[] repairedRows() {
+            return repairedRows.clone();
+        }
+    }
+
+    private SparkGate() {
+    }
+
+    /** Whether a repair cannot break {@code model} (see the class comment). */
+    public static boolean blankingKeeps(PrivacyModel model) {
+        for (PrivacyCriterion c : model.criteria()) {
+            if (!(c instanceof KAnonymity || c instanceof DistinctPersonsKAnonymity || c instanceof AlphaDeassociation
+                    || c instanceof ShadowHolderShare)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Runs the gate. The inputs are {@link SparkAudit#audit}'s.
+     *
+     * @param used   rows the algorithm suppressed, which count against {@code budget}
+     * @param budget rows the algorithm's suppression and the repairs may blank together
+     * @throws IllegalArgumentException when a repair could break {@code model}
+     */
+    public static Outcome check(Schema published, Schema policy, Dataset<Row> rows, Schema original,
+                                Dataset<Row> persons, Hierarchies hierarchies, double alpha, boolean graph,
+                                PrivacyModel model, long used, long budget) {
+        if (!blankingKeeps(model)) {
+            throw new IllegalArgumentException("the Spark gate repairs under k, distinct persons, alpha and the "
+                    + "shadow-holder share; not " + model.describe() + " (use the single-machine engine)");
+        }
+        Column[] blanked = blanked(published);
+        java.util.TreeSet<Integer> repaired = new java.util.TreeSet<>();
+        int rounds = 0;
+        PrivacyAudit.Result audit;
+        Dataset<Row> current = rows;
+        SparkAudit.Auditor auditor = SparkAudit.prepare(published, policy, rows, original, persons, hierarchies, alpha,
+                graph);
+        while (true) {
+            audit = auditor.audit(current);
+            if (audit.gatedExposed().length == 0 || rounds == io.graphveil.pipeline.PrivacyGate.ROUNDS) {
+                break;
+            }
+            rounds++;
+            List<Row> added = new ArrayList<>();
+            for (int r : audit.gatedRevealingRows()) {
+                if (!repaired.contains(r)) {
+                    added.add(RowFactory.create(r));
+                }
+            }
+            if (added.isEmpty() || used + repaired.size() + added.size() > budget) {
+                break;
+            }
+            added.forEach(r -> repaired.add(r.getInt(0)));
+            Dataset<Row> flags = current.sparkSession().createDataFrame(added,
+                    new StructType().add(SparkAudit.ROW, DataTypes.IntegerType)).withColumn("__gv_blank", lit(true));
+            Dataset<Row> next = current.join(broadcast(flags), Names.seq(SparkAudit.ROW), "left").select(blanked).cache();
+            if (current != rows) {
+                current.unpersist();
+            }
+            current = next;
+        }
+        auditor.release();
+        int[] rowsBlanked = repaired.stream().mapToInt(Integer::intValue).toArray();
+        int repairedPersons = 0;
+        if (rowsBlanked.length > 0) {
+            repairedPersons = (int) current.where(col(SparkAudit.ROW).isin(Arrays.stream(rowsBlanked).boxed().toArray()))
+                    .select(SparkAudit.PERSON).distinct().count();
+        }
+        return new Outcome(current, audit, rowsBlanked, repairedPersons, rounds, audit.gatedExposed().length == 0);
+    }
+
+    /** The input's columns, those beside the quasi-identifiers {@code *} where the row is flagged. */
+    private static Column[] blanked(Schema published) {
+        List<Column> out = new ArrayList<>();
+        int[] beside = published.indexesBesideQuasiIdentifiers();
+        for (int a = 0; a < published.size(); a++) {
+            String name = published.attribute(a).name();
+            Column c = col("`" + name + "`");
+            final int index = a;
+            boolean blank = Arrays.stream(beside).anyMatch(b -> b == index);
+            out.add(blank ? when(col("__gv_blank").isNotNull(), lit(Values.MISSING)).otherwise(c).as(name) : c);
+        }
+        out.add(col(SparkAudit.ROW));
+        out.add(col(SparkAudit.PERSON));
+        out.add(col(SparkAudit.DEGREE));
+        return out.toArray(new Column[0]);
+    }
+}
