@@ -34,6 +34,8 @@ final class ClassGroups {
         int[][] pairA = new int[classes][];
         int[][] pairB = new int[classes][];
         int[][][] pairItems = new int[classes][][];
+        // the persons whose two rows lie in two classes
+        List<DegreeGroups.Cross> cross = new ArrayList<>();
         int[] groupOfRow = new int[rows.rowCount()];
         for (int c = 0; c < classes; c++) {
             int[] members = rows.members[c];
@@ -97,6 +99,9 @@ final class ClassGroups {
                 if (other > r && rows.classOf[other] == c) {
                     pairs.add(new int[]{groupOfRow[r], groupOfRow[other]});
                     items.add(common(tells.reveals(r), tells.reveals(other)));
+                } else if (other > r) {
+                    cross.add(new DegreeGroups.Cross(c, rows.degree[r], rows.classOf[other], rows.degree[other], 1,
+                            common(tells.reveals(r), tells.reveals(other))));
                 }
             }
             pairA[c] = pairs.stream().mapToInt(p -> p[0]).toArray();
@@ -118,7 +123,7 @@ final class ClassGroups {
             Arrays.fill(ones[c], 1);
         }
         aggregates = new DegreeGroups(itemCount, degreeOf, sizeOf, groupItems, groupCounts, pairA, pairB, ones, pairItems,
-                List.of());
+                cross);
     }
 
     private static int[] common(int[] a, int[] b) {

@@ -28,8 +28,8 @@ public final class DegreeGroups {
     private final int[][] pairB;
     private final int[][] pairCount;
     private final int[][][] pairItems;
-    /** The pairs across two classes: class and degree of each row, persons, items both reveal. */
-    private final Cross[] cross;
+    /** Per class, the pairs whose first row is in it and second in another class. */
+    private final Cross[][] cross;
 
     record Cross(int classA, int degreeA, int classB, int degreeB, int count, int[] items) {
     }
@@ -45,7 +45,14 @@ public final class DegreeGroups {
         this.pairB = pairB;
         this.pairCount = pairCount;
         this.pairItems = pairItems;
-        this.cross = cross.toArray(new Cross[0]);
+        List<List<Cross>> byClass = new ArrayList<>();
+        for (int c = 0; c < degree.length; c++) {
+            byClass.add(new ArrayList<>());
+        }
+        for (Cross x : cross) {
+            byClass.get(x.classA).add(x);
+        }
+        this.cross = byClass.stream().map(l -> l.toArray(new Cross[0])).toArray(Cross[][]::new);
     }
 
     /** Candidate persons, and for each item (ascending) the candidate persons with a candidate row revealing it. */
@@ -105,7 +112,7 @@ public final class DegreeGroups {
     /** Collects groups, their revealed items and pairs in any order. Not thread-safe. */
     public static final class Builder {
         private final int items;
-        private final List<TreeMap<Integer, int[]>> groups = new ArrayList<>();
+        private final List<TreeMap<Integer, Integer>> groups = new ArrayList<>();
         private final List<TreeMap<Integer, TreeMap<Integer, Integer>>> revealed = new ArrayList<>();
         private final List<List<int[]>> pairs = new ArrayList<>();
         private final List<List<int[]>> pairItemLists = new ArrayList<>();
@@ -123,7 +130,7 @@ public final class DegreeGroups {
 
         /** Class {@code c} has {@code rows} rows of published degree {@code degree}. */
         public Builder group(int c, int degree, int rows) {
-            groups.get(c).put(degree, new int[]{rows});
+            groups.get(c).put(degree, rows);
             return this;
         }
 
@@ -158,9 +165,9 @@ public final class DegreeGroups {
             int[][] pc = new int[classes][];
             int[][][] pi = new int[classes][][];
             for (int c = 0; c < classes; c++) {
-                TreeMap<Integer, int[]> g = groups.get(c);
+                TreeMap<Integer, Integer> g = groups.get(c);
                 degree[c] = g.keySet().stream().mapToInt(Integer::intValue).toArray();
-                size[c] = g.values().stream().mapToInt(x -> x[0]).toArray();
+                size[c] = g.values().stream().mapToInt(Integer::intValue).toArray();
                 gi[c] = new int[degree[c].length][];
                 gc[c] = new int[degree[c].length][];
                 for (int k = 0; k < degree[c].length; k++) {
@@ -186,14 +193,6 @@ public final class DegreeGroups {
         }
     }
 
-    int groups(int c) {
-        return degree[c].length;
-    }
-
-    int groupDegree(int c, int g) {
-        return degree[c][g];
-    }
-
     /** The rows of class {@code c} of published degree {@code d} (0 when none). */
     int rowsOfDegree(int c, int d) {
         int g = Arrays.binarySearch(degree[c], d);
@@ -202,7 +201,7 @@ public final class DegreeGroups {
 
     /** Which of class {@code c}'s groups {@code attacker} keeps for a target of known degree {@code d}. */
     boolean[] kept(Attacker attacker, int c, int d) {
-        boolean[] out = new boolean[groups(c)];
+        boolean[] out = new boolean[degree[c].length];
         for (int g = 0; g < out.length; g++) {
             int x = degree[c][g];
             out[g] = attacker.keeps(x, d, attacker == Attacker.COPY_PAIR && x <= d ? rowsOfDegree(c, d - x) : 0);
@@ -241,16 +240,11 @@ public final class DegreeGroups {
                 }
             }
         }
-        if (classes.length > 1) {
-            for (Cross x : cross) {
-                int a = Arrays.binarySearch(classes, x.classA);
+        for (int i = 0; i < classes.length; i++) {
+            for (Cross x : cross[classes[i]]) {
                 int b = Arrays.binarySearch(classes, x.classB);
-                if (a < 0 || b < 0) {
-                    continue;
-                }
-                int ga = Arrays.binarySearch(degree[x.classA], x.degreeA);
-                int gb = Arrays.binarySearch(degree[x.classB], x.degreeB);
-                if (kept[a][ga] && kept[b][gb]) {
+                if (b >= 0 && kept[i][Arrays.binarySearch(degree[x.classA], x.degreeA)]
+                        && kept[b][Arrays.binarySearch(degree[x.classB], x.degreeB)]) {
                     persons -= x.count;
                     for (int item : x.items) {
                         perItem[item] -= x.count;

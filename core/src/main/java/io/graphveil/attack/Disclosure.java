@@ -29,9 +29,12 @@ import java.util.SplittableRandom;
  * item {@code i} ({@link Tells}); {@code t} is exposed in {@code i} when it holds {@code i} and
  * {@code conf > α}. Candidate sets are evaluated once per distinct (classes, knowledge) and
  * shared by the persons who know the same; a person's two rows are counted once through the
- * mapping. Cost: {@code O(Σ candidate rows)} over the distinct evaluations; the neighbourhood
- * attackers compare sequences row by row and attack a seeded sample of persons when there are more
- * than a given number. One instance per thread: it keeps scratch state.
+ * mapping. The degree attackers judge a candidate set from the covering classes' degree groups
+ * ({@link DegreeGroups}, which the Spark engine builds from its group-bys); cost per distinct
+ * evaluation {@code O(groups + pairs)} of those classes, then the exposed persons' candidate rows to
+ * find what a repair blanks. The neighbourhood attackers compare sequences row by row
+ * ({@code O(Σ candidate rows)}) and attack a seeded sample of persons when there are more than a
+ * given number. One instance per thread: it keeps scratch state.
  */
 final class Disclosure {
 
@@ -113,13 +116,9 @@ final class Disclosure {
     Exposure run(Attacker attacker) {
         int persons = held.length;
         int[] targets = targets(attacker, persons);
-        int[] holders = new int[items];
-        int[] exposed = new int[items];
-        int[] falsePositives = new int[items];
+        ExposureTally tally = new ExposureTally(items);
         List<Integer> exposedPersons = new ArrayList<>();
         Map<int[], Map<Long, DegreeGroups.Candidates>> cache = new IdentityHashMap<>();
-        int noCandidate = 0;
-        long candidateSum = 0;
         java.util.TreeSet<Integer> revealing = new java.util.TreeSet<>();
         for (int t : targets) {
             int[] classes = cover.classesOf(t);
@@ -132,27 +131,8 @@ final class Disclosure {
                 e = cache.computeIfAbsent(classes, k -> new HashMap<>())
                         .computeIfAbsent(key, k -> evaluate(attacker, classes, d, null));
             }
-            noCandidate += e.persons() == 0 ? 1 : 0;
-            candidateSum += e.persons();
-            List<Integer> exposedItems = new ArrayList<>();
-            for (int item : held[t]) {
-                holders[item]++;
-            }
-            for (int j = 0; j < e.itemCount(); j++) {
-                int item = e.item(j);
-                if (!e.inferred(j, alpha)) {
-                    continue;
-                }
-                if (Arrays.binarySearch(held[t], item) >= 0) {
-                    exposed[item]++;
-                    if (item < items - 1) {
-                        exposedItems.add(item);
-                    }
-                } else {
-                    falsePositives[item]++;
-                }
-            }
-            if (!exposedItems.isEmpty()) {
+            int[] exposedItems = tally.add(e, 1, held[t], null, alpha);
+            if (exposedItems.length > 0) {
                 exposedPersons.add(t);
                 if (attacker.gated) {
                     IntList rowsOfT = new IntList();
@@ -171,10 +151,8 @@ final class Disclosure {
                 }
             }
         }
-        return new Exposure(attacker.key, attacker.gated, itemNames, holders, exposed, falsePositives,
-                exposedPersons.stream().mapToInt(Integer::intValue).sorted().toArray(), targets.length,
-                targets.length < persons, noCandidate, targets.length == 0 ? 0 : candidateSum / (double) targets.length,
-                revealing.stream().mapToInt(Integer::intValue).toArray());
+        return tally.exposure(attacker, itemNames, exposedPersons.stream().mapToInt(Integer::intValue).sorted()
+                .toArray(), targets.length < persons, revealing.stream().mapToInt(Integer::intValue).toArray());
     }
 
     private int[] targets(Attacker attacker, int persons) {
@@ -189,10 +167,8 @@ final class Disclosure {
     }
 
     private DegreeGroups.Candidates evaluate(Attacker attacker, int[] classes, int d, int[] sequence) {
-        if (classes.length == 1 && !attacker.usesNeighbourhood()) {
-            return evaluateGroups(attacker, classes[0], d);
-        }
-        return evaluateRows(attacker, classes, d, sequence);
+        return attacker.usesNeighbourhood() ? evaluateRows(attacker, classes, d, sequence)
+                : groups.aggregates.evaluate(attacker, classes, d);
     }
 
     /** {@link #evaluate} row by row: any candidate classes, any attacker. */
@@ -232,11 +208,6 @@ final class Disclosure {
             perItem[itemIds[j]] = 0;
         }
         return new DegreeGroups.Candidates(persons, itemIds, counts);
-    }
-
-    /** {@link #evaluate} within one class, from its degree groups ({@link DegreeGroups}). */
-    DegreeGroups.Candidates evaluateGroups(Attacker attacker, int c, int d) {
-        return groups.aggregates.evaluate(attacker, new int[]{c}, d);
     }
 
     private void collect(Attacker attacker, int c, int d, int[] sequence, IntList out) {

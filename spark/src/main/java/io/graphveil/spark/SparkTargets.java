@@ -4,6 +4,7 @@ import io.graphveil.attack.Attacker;
 import io.graphveil.attack.ClassCover;
 import io.graphveil.attack.DegreeGroups;
 import io.graphveil.attack.Exposure;
+import io.graphveil.attack.ExposureTally;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -15,10 +16,11 @@ import org.apache.spark.sql.types.StructType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
+import java.util.Set;
+import java.util.TreeMap;
 
 import static org.apache.spark.sql.functions.broadcast;
 import static org.apache.spark.sql.functions.col;
@@ -40,21 +42,20 @@ final class SparkTargets {
     private final Dataset<Row> keyed;
     private final Dataset<Row> held;
     private final int columns;
-    private final List<List<Integer>> keys;
-    private final Map<List<Integer>, long[]> targets;
-    private final Map<List<Integer>, Map<Integer, Long>> holdersAt;
-    private final Map<List<Integer>, int[]> classesOf;
+    private final List<Group> alike;
 
-    private SparkTargets(Dataset<Row> keyed, Dataset<Row> held, int columns, List<List<Integer>> keys,
-                         Map<List<Integer>, long[]> targets, Map<List<Integer>, Map<Integer, Long>> holdersAt,
-                         Map<List<Integer>, int[]> classesOf) {
+    /**
+     * Persons alike to every attacker: the same cover sets and known degree ({@code key}), how many,
+     * the classes covering them, and the items some of them hold with how many hold each.
+     */
+    private record Group(int[] key, long targets, int[] classes, int[] heldItems, long[] heldCounts) {
+    }
+
+    private SparkTargets(Dataset<Row> keyed, Dataset<Row> held, int columns, List<Group> alike) {
         this.keyed = keyed;
         this.held = held;
         this.columns = columns;
-        this.keys = keys;
-        this.targets = targets;
-        this.holdersAt = holdersAt;
-        this.classesOf = classesOf;
+        this.alike = alike;
     }
 
     /**
@@ -67,28 +68,25 @@ final class SparkTargets {
         int m = qiNames.length;
         Dataset<Row> keyed = keyed(persons.sparkSession(), persons, qiNames, known, cover).cache();
         String[] keyNames = keyNames(m);
-        Map<List<Integer>, long[]> targets = new LinkedHashMap<>();
-        for (Row r : keyed.groupBy(columns(keyNames)).count().collectAsList()) {
-            targets.put(key(r, keyNames.length), new long[]{r.getLong(keyNames.length)});
-        }
-        Map<List<Integer>, Map<Integer, Long>> holdersAt = new HashMap<>();
+        Map<List<Integer>, TreeMap<Integer, Long>> holdersAt = new HashMap<>();
         for (Row r : keyed.join(held, SparkAudit.PERSON).groupBy(columns(keyNames, ITEM)).count().collectAsList()) {
-            holdersAt.computeIfAbsent(key(r, keyNames.length), k -> new HashMap<>())
+            holdersAt.computeIfAbsent(Arrays.stream(key(r, keyNames.length)).boxed().toList(), k -> new TreeMap<>())
                     .put(r.getInt(keyNames.length), r.getLong(keyNames.length + 1));
         }
-        List<List<Integer>> keys = new ArrayList<>(targets.keySet());
-        keys.sort(SparkTargets::compareKeys);
-        Map<List<Integer>, int[]> classesOf = new HashMap<>();
-        for (List<Integer> key : keys) {
-            int[] sets = key.subList(0, m).stream().mapToInt(Integer::intValue).toArray();
-            int[] found = cover.classesOf(sets);
-            if (found.length == 0) {
+        List<Group> groups = new ArrayList<>();
+        for (Row r : keyed.groupBy(columns(keyNames)).count().collectAsList()) {
+            int[] key = key(r, keyNames.length);
+            int[] classes = cover.classesOf(Arrays.copyOf(key, m));
+            if (classes.length == 0) {
                 throw new IllegalArgumentException("some person's quasi-identifiers are covered by no published "
                         + "class: the Spark engine audits generalized classes only (use the single-machine engine)");
             }
-            classesOf.put(key, found);
+            TreeMap<Integer, Long> h = holdersAt.getOrDefault(Arrays.stream(key).boxed().toList(), new TreeMap<>());
+            groups.add(new Group(key, r.getLong(keyNames.length), classes,
+                    h.keySet().stream().mapToInt(Integer::intValue).toArray(),
+                    h.values().stream().mapToLong(Long::longValue).toArray()));
         }
-        return new SparkTargets(keyed, held, m, keys, targets, holdersAt, classesOf);
+        return new SparkTargets(keyed, held, m, groups);
     }
 
     void release() {
@@ -103,48 +101,24 @@ final class SparkTargets {
      */
     Exposure exposure(Attacker attacker, DegreeGroups groups, String[] names, double alpha,
                       Dataset<Row> classified) {
-        int count = names.length;
-        long[] holders = new long[count];
-        long[] exposed = new long[count];
-        long[] falsePositives = new long[count];
-        long all = 0;
-        long noCandidate = 0;
-        long candidateSum = 0;
+        ExposureTally tally = new ExposureTally(names.length);
         List<Row> exposedKeys = new ArrayList<>();
-        TreeSet<List<Integer>> blanked = new TreeSet<>(SparkTargets::compareKeys);
-        Map<Object, DegreeGroups.Candidates> cache = new HashMap<>();
-        for (List<Integer> key : keys) {
-            long n = targets.get(key)[0];
-            int d = key.get(columns);
-            int[] classes = classesOf.get(key);
-            DegreeGroups.Candidates e = cache.computeIfAbsent(List.of(Arrays.stream(classes).boxed().toList(),
-                    attacker.usesGraph() ? d : -1),
-                    k -> groups.evaluate(attacker, classes, d));
-            Map<Integer, Long> h = holdersAt.getOrDefault(key, Map.of());
-            all += n;
-            noCandidate += e.persons() == 0 ? n : 0;
-            candidateSum += e.persons() * n;
-            h.forEach((item, c) -> holders[item] += c);
-            int[] inferred = e.items();
-            for (int j = 0; j < inferred.length; j++) {
-                if (!e.inferred(j, alpha)) {
-                    continue;
+        Set<List<Integer>> blanked = new HashSet<>();
+        Map<List<Object>, DegreeGroups.Candidates> cache = new HashMap<>();
+        for (Group g : alike) {
+            int d = g.key[columns];
+            DegreeGroups.Candidates e = cache.computeIfAbsent(List.of(Arrays.stream(g.classes).boxed().toList(),
+                    attacker.usesGraph() ? d : -1), k -> groups.evaluate(attacker, g.classes, d));
+            for (int item : tally.add(e, g.targets, g.heldItems, g.heldCounts, alpha)) {
+                Object[] cells = new Object[columns + 2];
+                for (int i = 0; i <= columns; i++) {
+                    cells[i] = g.key[i];
                 }
-                int item = inferred[j];
-                long holding = h.getOrDefault(item, 0L);
-                exposed[item] += holding;
-                falsePositives[item] += n - holding;
-                if (item < count - 1 && holding > 0) {
-                    Object[] cells = new Object[columns + 2];
-                    for (int i = 0; i <= columns; i++) {
-                        cells[i] = key.get(i);
-                    }
-                    cells[columns + 1] = item;
-                    exposedKeys.add(RowFactory.create(cells));
-                    for (int c : classes) {
-                        for (int x : groups.keptDegrees(attacker, c, d)) {
-                            blanked.add(List.of(c, x, item));
-                        }
+                cells[columns + 1] = item;
+                exposedKeys.add(RowFactory.create(cells));
+                for (int c : g.classes) {
+                    for (int x : groups.keptDegrees(attacker, c, d)) {
+                        blanked.add(List.of(c, x, item));
                     }
                 }
             }
@@ -169,9 +143,7 @@ final class SparkTargets {
                             .add(SparkAudit.DEGREE, DataTypes.IntegerType).add(ITEM, DataTypes.IntegerType))),
                             Names.seq(CLASS, SparkAudit.DEGREE, ITEM)).select(SparkAudit.ROW).distinct().collectAsList());
         }
-        return new Exposure(attacker.key(), attacker.gated(), names, toInts(holders), toInts(exposed),
-                toInts(falsePositives), exposedPersons, (int) all, false, (int) noCandidate,
-                all == 0 ? 0 : candidateSum / (double) all, revealingRows);
+        return tally.exposure(attacker, names, exposedPersons, false, revealingRows);
     }
 
     /** Each person's number and target group: the cover set of each known value, then its known degree. */
@@ -220,30 +192,15 @@ final class SparkTargets {
         return out;
     }
 
-    private static List<Integer> key(Row r, int width) {
-        List<Integer> key = new ArrayList<>(width);
+    private static int[] key(Row r, int width) {
+        int[] key = new int[width];
         for (int i = 0; i < width; i++) {
-            key.add(r.getInt(i));
+            key[i] = r.getInt(i);
         }
         return key;
-    }
-
-    static int compareKeys(List<Integer> a, List<Integer> b) {
-        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-            int c = Integer.compare(a.get(i), b.get(i));
-            if (c != 0) {
-                return c;
-            }
-        }
-        return Integer.compare(a.size(), b.size());
     }
 
     private static int[] ints(List<Row> rows) {
         return rows.stream().mapToInt(r -> r.getInt(0)).sorted().toArray();
     }
-
-    private static int[] toInts(long[] a) {
-        return Arrays.stream(a).mapToInt(Math::toIntExact).toArray();
-    }
-
 }
