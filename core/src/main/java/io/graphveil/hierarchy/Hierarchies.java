@@ -36,15 +36,23 @@ public final class Hierarchies {
      * {@code table}'s values.
      */
     public Hierarchies completeFor(Table table) {
-        Schema schema = table.schema();
+        return completeFor(table.schema(), i -> distinct(table.column(i)));
+    }
+
+    /**
+     * {@link #completeFor(Table)} for an engine that holds no table: {@code distinct} gives the
+     * distinct known values of column {@code i}, asked only of the columns whose hierarchy is built
+     * from data.
+     */
+    public Hierarchies completeFor(Schema schema, java.util.function.IntFunction<List<String>> distinct) {
         Map<String, Hierarchy> all = new LinkedHashMap<>(byName);
         for (int i = 0; i < schema.size(); i++) {
             Attribute a = schema.attribute(i);
             HierarchySpec spec = a.hierarchy().orElse(null);
             if (spec instanceof HierarchySpec.Mask m) {
-                all.put(a.name(), MaskHierarchy.build(distinct(table.column(i)), m.digits()));
+                all.put(a.name(), MaskHierarchy.build(distinct.apply(i), m.digits()));
             } else if (spec instanceof HierarchySpec.Intervals iv) {
-                all.put(a.name(), IntervalHierarchy.build(distinct(table.column(i)), iv.widths()));
+                all.put(a.name(), IntervalHierarchy.build(distinct.apply(i), iv.widths()));
             }
         }
         return new Hierarchies(all, paddedRows);

@@ -4,7 +4,6 @@ import io.graphveil.model.HierarchySpec;
 import io.graphveil.model.Values;
 
 import java.math.BigDecimal;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -21,7 +20,9 @@ public final class IntervalHierarchy {
 
     /** {@code values} must all parse as finite numbers (missing values are skipped). */
     public static Hierarchy build(Iterable<String> values, List<Double> widths) {
-        Set<String> distinct = new LinkedHashSet<>();
+        // in numeric order, so that the hierarchy does not depend on the order the rows were read in
+        Set<String> distinct = new java.util.TreeSet<>(java.util.Comparator.comparingDouble(Double::parseDouble)
+                .thenComparing(java.util.Comparator.naturalOrder()));
         boolean integral = widths.stream().allMatch(w -> w == Math.rint(w));
         for (String v : values) {
             if (Values.isMissing(v)) {

@@ -3,7 +3,6 @@ package io.graphveil.hierarchy;
 import io.graphveil.model.Values;
 
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
@@ -21,7 +20,9 @@ public final class MaskHierarchy {
         if (digits < 1) {
             throw new IllegalArgumentException("digits must be at least 1");
         }
-        Set<String> distinct = new LinkedHashSet<>();
+        // sorted, so that the hierarchy (and the policy files cut from it) does not depend on the
+        // order the rows were read in: Spark has none
+        Set<String> distinct = new java.util.TreeSet<>();
         for (String c : codes) {
             if (!Values.isMissing(c)) {
                 distinct.add(c);

@@ -89,12 +89,21 @@ public final class Policy {
      * change of their own (they read the set). Attributes without a hierarchy are left as they are.
      */
     public static Closed closeUpward(Dataset dataset) {
-        Schema schema = dataset.schema();
-        List<Attribute> attributes = new ArrayList<>(schema.attributes());
         Map<String, List<String>> added = new LinkedHashMap<>();
+        Schema closed = closedUpward(dataset.schema(), dataset.hierarchies(), added);
+        return new Closed(added.isEmpty() ? dataset : dataset.withTable(dataset.table().withSchema(closed)), added);
+    }
+
+    /**
+     * {@link #closeUpward} of a schema alone, for an engine that holds no table (Spark): the schema
+     * with its private-value sets closed, the labels each attribute gained put in {@code added}.
+     */
+    public static Schema closedUpward(Schema schema, Hierarchies hierarchies, Map<String, List<String>> added) {
+        List<Attribute> attributes = new ArrayList<>(schema.attributes());
+        boolean changed = false;
         for (int a : schema.indexesOf(AttributeRole.PRIVACY)) {
             Attribute attribute = schema.attribute(a);
-            Hierarchy h = dataset.hierarchies().get(attribute.name()).orElse(null);
+            Hierarchy h = hierarchies.get(attribute.name()).orElse(null);
             if (h == null || attribute.privateValues().isEmpty()) {
                 continue;
             }
@@ -113,10 +122,10 @@ public final class Policy {
             if (!gained.isEmpty()) {
                 attributes.set(a, attribute.toBuilder().privateValues(closed).build());
                 added.put(attribute.name(), gained);
+                changed = true;
             }
         }
-        return new Closed(added.isEmpty() ? dataset
-                : dataset.withTable(dataset.table().withSchema(schema.withAttributes(attributes))), added);
+        return changed ? schema.withAttributes(attributes) : schema;
     }
 
     private static boolean allLeavesPrivate(Hierarchy h, int node, Attribute attribute) {
@@ -134,11 +143,19 @@ public final class Policy {
      * 3) naming the schema file and line.
      */
     public static void checkPrivateValuesInDomain(Dataset dataset) {
-        Schema schema = dataset.schema();
+        checkPrivateValuesInDomain(dataset.schema(), dataset.hierarchies(), a -> domain(dataset, a));
+    }
+
+    /**
+     * {@link #checkPrivateValuesInDomain(Dataset)} with the data's distinct values of attribute
+     * {@code a} asked of {@code domain} (only for a PRIVACY attribute without a hierarchy).
+     */
+    public static void checkPrivateValuesInDomain(Schema schema, Hierarchies hierarchies,
+                                                  java.util.function.IntFunction<List<String>> domainOf) {
         for (int a : schema.indexesOf(AttributeRole.PRIVACY)) {
             String name = schema.attribute(a).name();
-            Hierarchy h = dataset.hierarchies().get(name).orElse(null);
-            java.util.Set<String> domain = h != null ? null : new java.util.HashSet<>(domain(dataset, a));
+            Hierarchy h = hierarchies.get(name).orElse(null);
+            java.util.Set<String> domain = h != null ? null : new java.util.HashSet<>(domainOf.apply(a));
             for (String v : schema.attribute(a).privateValues()) {
                 if (h != null ? !h.contains(v) : !domain.contains(v)) {
                     java.nio.file.Path file = schema.source() != null ? schema.source()

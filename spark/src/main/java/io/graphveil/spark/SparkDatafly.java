@@ -68,8 +68,11 @@ public final class SparkDatafly {
      *                    suppressed rows blanked as {@link io.graphveil.anonymize.GeneralizedTable} blanks them
      * @param outcome     the levels, the final classes' aggregates and their verdict
      * @param baseClasses the distinct quasi-identifier tuples the rows were grouped into
+     * @param suppressed  the quasi-identifier tuples (as read) whose rows were suppressed: one string
+     *                    column per quasi-identifier, named as in the schema; a small table, maybe empty
      */
-    public record Result(Dataset<Row> table, DataflySearch.Outcome outcome, int baseClasses) {
+    public record Result(Dataset<Row> table, DataflySearch.Outcome outcome, int baseClasses,
+                         Dataset<Row> suppressed) {
     }
 
     private SparkDatafly() {
@@ -172,7 +175,9 @@ public final class SparkDatafly {
                 new DataflySearch.Space(schema, qi, baseNodes, privacyLevels, privacyRows, privacyAttributes),
                 grouping, model, budget.limit(Math.toIntExact(n)), privateFirst, paperRules);
         requireSatisfied(grouping, outcome, model);
-        return new Result(apply(rows, schema, qiNames, qi, baseRows, baseNodes, privacy, outcome), outcome, baseCount);
+        Dataset<Row> suppressed = suppressedTuples(rows, qiNames, baseRows, outcome);
+        return new Result(apply(rows, schema, qiNames, qi, baseRows, baseNodes, privacy, outcome, suppressed),
+                outcome, baseCount, suppressed);
     }
 
     /**
@@ -224,30 +229,11 @@ public final class SparkDatafly {
     /** The rows with the outcome written on them. */
     private static Dataset<Row> apply(Dataset<Row> rows, Schema schema, String[] qiNames, HierarchyLevels[] qi,
                                       List<Row> baseRows, int[][] baseNodes, PrivacyCounts[] privacy,
-                                      DataflySearch.Outcome outcome) {
-        List<Row> suppressed = new ArrayList<>();
-        for (int c = 0; c < baseRows.size(); c++) {
-            if (outcome.suppressedBase(c)) {
-                suppressed.add(baseRows.get(c));
-            }
-        }
+                                      DataflySearch.Outcome outcome, Dataset<Row> suppressed) {
         Dataset<Row> marked = rows;
         Column isSuppressed = lit(false);
         if (!suppressed.isEmpty()) {
-            org.apache.spark.sql.types.StructType keys = new org.apache.spark.sql.types.StructType();
-            for (String name : qiNames) {
-                keys = keys.add(name, org.apache.spark.sql.types.DataTypes.StringType);
-            }
-            List<Row> keyRows = new ArrayList<>();
-            for (Row r : suppressed) {
-                Object[] values = new Object[qiNames.length];
-                for (int j = 0; j < values.length; j++) {
-                    values[j] = r.getString(j);
-                }
-                keyRows.add(org.apache.spark.sql.RowFactory.create(values));
-            }
-            Dataset<Row> flagged = rows.sparkSession().createDataFrame(keyRows, keys).withColumn(SUPPRESSED, lit(true));
-            marked = rows.join(broadcast(flagged), Names.seq(qiNames), "left");
+            marked = rows.join(broadcast(suppressed.withColumn(SUPPRESSED, lit(true))), Names.seq(qiNames), "left");
             isSuppressed = col(SUPPRESSED).isNotNull();
         }
         Map<String, Column> replaced = new HashMap<>();
@@ -279,6 +265,26 @@ public final class SparkDatafly {
             out.add((c == null ? col("`" + name + "`") : c).as(name));
         }
         return marked.select(out.toArray(new Column[0]));
+    }
+
+    /** The suppressed base classes' quasi-identifier tuples, as a small table. */
+    private static Dataset<Row> suppressedTuples(Dataset<Row> rows, String[] qiNames, List<Row> baseRows,
+                                                 DataflySearch.Outcome outcome) {
+        org.apache.spark.sql.types.StructType keys = new org.apache.spark.sql.types.StructType();
+        for (String name : qiNames) {
+            keys = keys.add(name, org.apache.spark.sql.types.DataTypes.StringType);
+        }
+        List<Row> keyRows = new ArrayList<>();
+        for (int c = 0; c < baseRows.size(); c++) {
+            if (outcome.suppressedBase(c)) {
+                Object[] values = new Object[qiNames.length];
+                for (int j = 0; j < values.length; j++) {
+                    values[j] = baseRows.get(c).getString(j);
+                }
+                keyRows.add(org.apache.spark.sql.RowFactory.create(values));
+            }
+        }
+        return rows.sparkSession().createDataFrame(keyRows, keys);
     }
 
     /** {@code column} through a value → value map (the identity for a value it lacks). */

@@ -57,27 +57,12 @@ final class SparkDecoyPlan {
      */
     static Result of(Schema schema, Hierarchies hierarchies, Dataset<Row> persons, double share,
                      boolean withinClasses) {
-        ShadowForm form = ShadowForm.of(schema, hierarchies, a -> distinct(persons, schema.attribute(a).name()));
-        int[] dealt = form.dealt();
-        List<Column> groups = new ArrayList<>();
-        for (int a : dealt) {
-            Column value = col("`" + schema.attribute(a).name() + "`");
-            groups.add((form.kind(a) == ShadowForm.Kind.LABEL ? value
-                    : when(value.equalTo(Values.MISSING), Values.MISSING).otherwise("+")).as("__gv_s" + a));
-        }
-        Dataset<Row> shown = persons.withColumn("__gv_two", col("__gv_deg").geq(2));
-        for (int i = 0; i < dealt.length; i++) {
-            shown = shown.withColumn("__gv_s" + dealt[i], groups.get(i));
-        }
-        List<String> keys = new ArrayList<>();
-        for (int a : dealt) {
-            keys.add("__gv_s" + a);
-        }
-        keys.add("__gv_class");
-        keys.add("__gv_holder");
-        keys.add("__gv_two");
-        List<Row> combos = shown.groupBy(keys.stream().map(k -> col(k)).toArray(Column[]::new)).count()
-                .collectAsList();
+        Grouped g = Grouped.of(schema, hierarchies, persons);
+        ShadowForm form = g.form;
+        int[] dealt = g.dealt;
+        List<String> keys = g.keys;
+        List<Row> combos = g.combos;
+        Dataset<Row> shown = g.shown;
         int width = dealt.length;
         DecoyPlan.climbed(form, f -> strata(combos, dealt, f, share, false, null));
         Map<String, String> comboStratum = new TreeMap<>();
@@ -132,6 +117,91 @@ final class SparkDecoyPlan {
         Dataset<Row> holders = shown.where(col("__gv_holder").and(col("__gv_two")))
                 .select(col(id).as("id"), col("__gv_key").as("key"), col("__gv_deg").as("degree"));
         return new Result(holders.union(decoys), plan, form, holdersSplit + holdersUnsplit);
+    }
+
+    /**
+     * The persons grouped by what sets their stratum: each dealt column's value as the shadow form
+     * reads it ({@code __gv_s<a>}: the label, or whether it is missing), their class, whether they
+     * hold a private value and whether they have two friends; the distinct combinations, counted,
+     * on the driver.
+     */
+    private record Grouped(ShadowForm form, int[] dealt, Dataset<Row> shown, List<String> keys, List<Row> combos) {
+        static Grouped of(Schema schema, Hierarchies hierarchies, Dataset<Row> persons) {
+            ShadowForm form = ShadowForm.of(schema, hierarchies, a -> distinct(persons, schema.attribute(a).name()));
+            int[] dealt = form.dealt();
+            Dataset<Row> shown = persons.withColumn("__gv_two", col("__gv_deg").geq(2));
+            List<String> keys = new ArrayList<>();
+            for (int a : dealt) {
+                Column value = col("`" + schema.attribute(a).name() + "`");
+                shown = shown.withColumn("__gv_s" + a, form.kind(a) == ShadowForm.Kind.LABEL ? value
+                        : when(value.equalTo(Values.MISSING), Values.MISSING).otherwise("+"));
+                keys.add("__gv_s" + a);
+            }
+            keys.add("__gv_class");
+            keys.add("__gv_holder");
+            keys.add("__gv_two");
+            List<Row> combos = shown.groupBy(keys.stream().map(k -> col(k)).toArray(Column[]::new)).count()
+                    .collectAsList();
+            return new Grouped(form, dealt, shown, keys, combos);
+        }
+    }
+
+    /**
+     * Each person's shadow-carrier category before any class is known
+     * ({@code split.NodeSplitter#carriers}, {@link io.graphveil.criteria.ShadowHolderShare#category}):
+     * its stratum over the whole table, after the climbing, when it is a holder, has two friends or
+     * more, or shows the shadows' pattern as it is; −1 otherwise. Patterns are numbered in the
+     * order of their stratum keys (the single machine numbers them in order of first appearance:
+     * the criterion's verdicts do not depend on the numbering).
+     *
+     * @param persons as for {@link #of}, without {@code __gv_class}
+     * @return {@code persons} with {@link SparkDatafly#CATEGORY} (an int) added
+     */
+    static Dataset<Row> carriers(Schema schema, Hierarchies hierarchies, Dataset<Row> persons, double share) {
+        Grouped g = Grouped.of(schema, hierarchies, persons.withColumn("__gv_class", lit("")));
+        int width = g.dealt.length;
+        DecoyPlan.climbed(g.form, f -> strata(g.combos, g.dealt, f, share, false, null));
+        Map<String, Integer> patterns = new TreeMap<>();
+        for (Row r : g.combos) {
+            patterns.put(g.form.stratum(a -> r.getString(indexOf(g.dealt, a))), 0);
+        }
+        int next = 0;
+        for (Map.Entry<String, Integer> e : patterns.entrySet()) {
+            e.setValue(next++);
+        }
+        StructType type = new StructType();
+        for (int i = 0; i < width; i++) {
+            type = type.add(g.keys.get(i), DataTypes.StringType, false);
+        }
+        type = type.add("__gv_holder", DataTypes.BooleanType, false).add("__gv_two", DataTypes.BooleanType, false)
+                .add(SparkDatafly.CATEGORY, DataTypes.IntegerType, false);
+        List<Row> categories = new ArrayList<>();
+        for (Row r : g.combos) {
+            java.util.function.IntFunction<String> value = a -> r.getString(indexOf(g.dealt, a));
+            boolean holder = r.getBoolean(width + 1);
+            boolean two = r.getBoolean(width + 2);
+            boolean carries = holder || two || g.form.showsShadowPattern(value);
+            Object[] out = new Object[width + 3];
+            for (int i = 0; i < width; i++) {
+                out[i] = r.getString(i);
+            }
+            out[width] = holder;
+            out[width + 1] = two;
+            out[width + 2] = carries ? io.graphveil.criteria.ShadowHolderShare.category(
+                    patterns.get(g.form.stratum(value)), holder) : -1;
+            categories.add(RowFactory.create(out));
+        }
+        List<String> on = new ArrayList<>(g.keys.subList(0, width));
+        on.add("__gv_holder");
+        on.add("__gv_two");
+        Dataset<Row> joined = g.shown.join(broadcast(persons.sparkSession().createDataFrame(categories, type)),
+                Names.seq(on.toArray(String[]::new)));
+        List<Column> out = new ArrayList<>();
+        for (String name : persons.columns()) {
+            out.add(col("`" + name + "`"));
+        }
+        out.add(col(SparkDatafly.CATEGORY));
+        return joined.select(out.toArray(new Column[0]));
     }
 
     /**

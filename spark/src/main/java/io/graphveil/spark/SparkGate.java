@@ -47,7 +47,8 @@ public final class SparkGate {
     /**
      * The gate's outcome. Immutable.
      *
-     * @param rows            the published rows after the repairs (the input's columns)
+     * @param rows            the published rows after the repairs (the input's columns, any beyond the
+     *                        schema's and the audit's kept as they were)
      * @param audit           the last audit
      * @param repairedRows    the rows blanked, ascending
      * @param repairedPersons persons whose rows were blanked
@@ -94,7 +95,7 @@ public final class SparkGate {
             throw new IllegalArgumentException("the Spark gate repairs under k, distinct persons, alpha and the "
                     + "shadow-holder share; not " + model.describe() + " (use the single-machine engine)");
         }
-        Column[] blanked = blanked(published);
+        Column[] blanked = blanked(published, rows.columns());
         java.util.TreeSet<Integer> repaired = new java.util.TreeSet<>();
         int rounds = 0;
         PrivacyAudit.Result audit;
@@ -136,19 +137,17 @@ public final class SparkGate {
     }
 
     /** The input's columns, those beside the quasi-identifiers {@code *} where the row is flagged. */
-    private static Column[] blanked(Schema published) {
-        List<Column> out = new ArrayList<>();
-        int[] beside = published.indexesBesideQuasiIdentifiers();
-        for (int a = 0; a < published.size(); a++) {
-            String name = published.attribute(a).name();
-            Column c = col("`" + name + "`");
-            final int index = a;
-            boolean blank = Arrays.stream(beside).anyMatch(b -> b == index);
-            out.add(blank ? when(col("__gv_blank").isNotNull(), lit(Values.MISSING)).otherwise(c).as(name) : c);
+    private static Column[] blanked(Schema published, String[] columns) {
+        java.util.Set<String> beside = new java.util.HashSet<>();
+        for (int a : published.indexesBesideQuasiIdentifiers()) {
+            beside.add(published.attribute(a).name());
         }
-        out.add(col(SparkAudit.ROW));
-        out.add(col(SparkAudit.PERSON));
-        out.add(col(SparkAudit.DEGREE));
+        List<Column> out = new ArrayList<>();
+        for (String name : columns) {
+            Column c = col("`" + name + "`");
+            out.add(beside.contains(name) ? when(col("__gv_blank").isNotNull(), lit(Values.MISSING)).otherwise(c)
+                    .as(name) : c);
+        }
         return out.toArray(new Column[0]);
     }
 }

@@ -6,6 +6,7 @@ import io.graphveil.model.Schema;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.publish.GraphFiles;
 import io.graphveil.publish.GraphMlWriter;
+import io.graphveil.publish.MappingFile;
 import io.graphveil.publish.Publication;
 import io.graphveil.publish.PublicationKey;
 import org.apache.commons.csv.CSVPrinter;
@@ -230,6 +231,25 @@ public final class SparkPublication {
         if (edges != null) {
             write(edges(), dir.resolve(Publication.EDGES), List.of("source", "target"));
         }
+    }
+
+    /**
+     * The secret mapping, {@code original_id, pseudonym} (strings), from the rows' column
+     * {@code personColumn} (each row's person): what the verifier checks k over persons with.
+     */
+    public Dataset<Row> mapping(String personColumn) {
+        return table.select(col("`" + personColumn + "`").as("original_id"),
+                col("__gv_p").cast(DataTypes.StringType).as("pseudonym"));
+    }
+
+    /**
+     * Writes the secret mapping ({@link MappingFile}) into {@code dir}, the owner's folder: the
+     * person of each pseudonym in pseudonym order, streamed from the sorted rows.
+     */
+    public void writeMapping(Path dir, String personColumn) throws IOException {
+        Iterator<Row> persons = table.orderBy(col("__gv_p")).select(col("`" + personColumn + "`")).toLocalIterator();
+        // MappingFile asks for pseudonyms 1, 2, ... in turn: the sorted stream answers them in order
+        MappingFile.write(dir.resolve(MappingFile.NAME), Math.toIntExact(table.count()), p -> persons.next().getString(0));
     }
 
     /** Writes the published table and edges as Parquet under {@code uri} (any Hadoop file system). */

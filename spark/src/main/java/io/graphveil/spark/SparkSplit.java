@@ -61,9 +61,12 @@ public final class SparkSplit {
     public static final String CLASS = "__class";
     /** The column of the split rows holding each node's person (the original id). */
     public static final String PERSON = "__person";
+    /** The column of the split rows telling a shadow copy (true) from a row carrying its person's values. */
+    public static final String SHADOW = "__shadow";
 
     /**
      * @param nodes    the split graph's rows: the schema's columns (copies under their ids), then {@link #PERSON}
+     *                 and {@link #SHADOW}
      * @param edges    its friendships, two string columns {@code a, b} (ids), each once
      * @param targets  the nodes split
      * @param holders  persons holding a private value
@@ -257,17 +260,18 @@ public final class SparkSplit {
             type = type.add(names[c], DataTypes.StringType, false);
             columns[c] = col("`" + names[c] + "`");
         }
-        type = type.add(PERSON, DataTypes.StringType, false);
+        type = type.add(PERSON, DataTypes.StringType, false).add(SHADOW, DataTypes.BooleanType, false);
         Dataset<Row> marked = persons.join(targets.select(col("id").as(names[idColumn]), col("key").as("__gv_t")),
                 Names.seq(names[idColumn]), "left");
         columns[names.length] = col("__gv_t");
         return marked.select(columns).flatMap((FlatMapFunction<Row, Row>) r -> {
-            Object[] row = new Object[names.length + 1];
+            Object[] row = new Object[names.length + 2];
             for (int c = 0; c < names.length; c++) {
                 row[c] = r.getString(c);
             }
             String person = r.getString(idColumn);
             row[names.length] = person;
+            row[names.length + 1] = false;
             if (r.isNullAt(names.length)) {
                 return List.of(RowFactory.create(row)).iterator();
             }
@@ -277,6 +281,7 @@ public final class SparkSplit {
                 Object[] out = row.clone();
                 out[idColumn] = person + separator + (copy + 1);
                 if (copy == shadow) {
+                    out[names.length + 1] = true;
                     for (int a : dealt) {
                         out[a] = switch (kind[a]) {
                             case MISSING -> Values.MISSING;

@@ -14,8 +14,11 @@
  * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}), and the privacy
  * gate — its attackers and tells as group-bys ({@link io.graphveil.spark.SparkAudit},
  * {@link io.graphveil.spark.SparkTells}) and its repairs ({@link io.graphveil.spark.SparkGate}) — in
- * a session {@link io.graphveil.spark.SparkSessions} opens. The paper's splitting rules and the
- * other anonymizers run on one machine only (docs/DECISIONS.md, "The Spark engine").
+ * a session {@link io.graphveil.spark.SparkSessions} opens. {@link io.graphveil.spark.SparkGraphJob}
+ * chains them into the main job under the safe rules with Datafly (the classes formed before the
+ * split included), and {@link io.graphveil.spark.SparkGraphRun} runs it for {@code anonymize
+ * --engine spark}. The paper's splitting rules and the other anonymizers run on one machine only
+ * (docs/DECISIONS.md, "The Spark engine", "anonymize on Spark").
  * Spark is a {@code provided} dependency: a cluster brings its own.
  */
 package io.graphveil.spark;

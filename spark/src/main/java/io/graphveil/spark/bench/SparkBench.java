@@ -153,7 +153,7 @@ public final class SparkBench {
         }
         java.util.Set<String> b = new java.util.HashSet<>();
         for (org.apache.spark.sql.Row r : rows) {
-            String[] cells = new String[r.length() - 1];
+            String[] cells = new String[r.length() - 2];
             for (int j = 0; j < cells.length; j++) {
                 cells[j] = r.getString(j);
             }

@@ -1,0 +1,173 @@
+package io.graphveil.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.BadParameterException;
+import io.graphveil.ModelNotMetException;
+import io.graphveil.Progress;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.io.HierarchyCsvReader;
+import io.graphveil.io.Json;
+import io.graphveil.io.OutputFolder;
+import io.graphveil.io.RunReport;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.Schema;
+import io.graphveil.pipeline.GraphPipeline;
+import io.graphveil.pipeline.PrivacyGate;
+import io.graphveil.spark.SparkGraphJob;
+import io.graphveil.spark.SparkGraphRun;
+import io.graphveil.spark.SparkSessions;
+import io.graphveil.verify.VerificationReport;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code anonymize --engine spark}: the job on Spark ({@link SparkGraphRun}), its publication
+ * written into the output folder as the single-machine engine writes it and verified by the Spark
+ * verifier before the folder is committed. Apart from {@link AnonymizeCommand} so that
+ * no Spark class is touched unless Spark was asked for and found.
+ */
+final class SparkAnonymizeRun {
+    private SparkAnonymizeRun() {
+    }
+
+    /**
+     * @param nodes  where the people are ({@code DATASET_DIR/nodes.csv} when null): a path or a Hadoop URI, CSV or Parquet
+     * @param edges  where the friendships are ({@code DATASET_DIR/edges.csv} when null)
+     * @param master the Spark master, or null for the launcher's
+     */
+    static void run(CommandLine.Model.CommandSpec spec, Path datasetDir, String nodes, String edges, String master,
+                    OutputOptions out, PrivateOutOption privateOut, AnonymizeCommand.Settings settings)
+            throws Exception {
+        refuseWhatItLacks(settings);
+        GraphPipeline.checkParameters(settings.options());
+        var files = settings.graphFiles();
+        if (!SparkSessions.available()) {
+            throw new BadParameterException("--engine spark needs Apache Spark 4 (Scala 2.13) on the class path: "
+                    + "run graphveil through spark-submit (README, \"Large graphs\")");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        if (!settings.noPictures || !settings.noReview) {
+            err.println("note: --engine spark draws no pictures and writes no review page (as --no-pictures "
+                    + "--no-review)");
+            err.flush();
+        }
+        Path ownerFolder = privateOut.target(out.out);
+        List<Path> inputs = List.of(datasetDir);
+        OutputFolder.check(out.out, ownerFolder, out.force, inputs);
+        Path schemaFile = datasetDir.resolve("schema.json");
+        Schema schema = SchemaJson.read(schemaFile);
+        Hierarchies hierarchyFiles = HierarchyCsvReader.readFiles(schema);
+        String nodesAt = nodes != null ? nodes : datasetDir.resolve("nodes.csv").toString();
+        String edgesAt = edges != null ? edges : datasetDir.resolve("edges.csv").toString();
+
+        RunReport report = CliSupport.report("anonymize", spec);
+        settings.describeInto(report.parameters());
+        // where the data lies and which cluster ran it are the owner's: a path or a host name in
+        // the public report would tell who published it
+        ObjectNode engine = report.owner("engine");
+        for (String name : new String[]{"nodes", "edges", "master"}) {
+            report.parameters().remove(name);
+        }
+        engine.put("nodes", nodesAt).put("edges", edgesAt).put("master", master);
+        report.parameters().put("engine", "spark");
+        report.input().put("dataset", CliSupport.baseName(datasetDir));
+
+        SparkGraphJob.Options options = new SparkGraphJob.Options(settings.k, settings.alpha, settings.suppression,
+                settings.privateFirst, settings.seed);
+        try (SparkGraphRun run = SparkGraphRun.start(master, schema, hierarchyFiles, nodesAt, edgesAt, options,
+                Progress.start("split on Spark (rounds)", 0), report.clock())) {
+            SparkGraphRun.Figures figures = run.figures();
+            engine.put("spark_master", figures.master());
+            Gate.decide(run.gate(), settings.acceptRisk, out.force, ownerFolder, inputs, report, err);
+            VerificationReport[] verdict = new VerificationReport[1];
+            OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report, folder -> {
+                verdict[0] = run.publish(folder.dir(), settings.writeMapping ? folder.privateDir() : null, files,
+                        report.clock());
+                if (!verdict[0].passed()) {
+                    throw new ModelNotMetException("the verifier rejected the output (" + verdict[0].violations().size()
+                            + " violations), so nothing was published; first: " + verdict[0].violations().get(0));
+                }
+                fill(report, figures, run.gate(), settings, verdict[0], run.measures(report.clock()));
+            }, err);
+            summary(spec.commandLine().getOut(), figures, run.gate(), verdict[0], written, settings);
+        }
+    }
+
+    /** What the Spark engine does not do is refused before anything is read (exit code 2). */
+    private static void refuseWhatItLacks(AnonymizeCommand.Settings s) {
+        String lacking = null;
+        if (!s.algorithm.equals("datafly")) {
+            lacking = "--algorithm " + s.algorithm + " (Datafly only)";
+        } else if (s.paperRules || s.balanced || s.recomputePriorities || s.strictPersons) {
+            lacking = "the paper's rules";
+        } else if (!s.model.specs().isEmpty()) {
+            lacking = "criteria beside k and alpha";
+        } else if (s.privateRatio != null) {
+            lacking = "--private-ratio";
+        } else if (s.sensitive != null) {
+            lacking = "--sensitive";
+        } else if (s.gexf) {
+            lacking = "--gexf";
+        }
+        if (lacking != null) {
+            throw new BadParameterException("--engine spark runs the safe rules with Datafly under k and alpha; "
+                    + "for " + lacking + " use the single-machine engine");
+        }
+    }
+
+    /** The report as the single-machine engine fills it, with the figures the Spark engine has. */
+    private static void fill(RunReport report, SparkGraphRun.Figures f, PrivacyGate.Outcome gate,
+                             AnonymizeCommand.Settings s, VerificationReport verdict, Map<String, ObjectNode> measures) {
+        ObjectNode input = report.owner("input");
+        input.put("nodes", f.persons());
+        input.put("edges", f.friendships());
+        ObjectNode counts = report.counts();
+        counts.put("nodes", f.nodesOut());
+        counts.put("edges", f.friendships());
+        counts.put("rows", f.nodesOut());
+        counts.put("suppressed_by_algorithm", f.suppressed());
+        counts.put("suppression_limit", f.suppressionLimit());
+        ObjectNode owner = report.owner("counts");
+        owner.put("nodes_in", f.persons());
+        owner.put("nodes_out", f.nodesOut());
+        owner.put("edges_in", f.friendships());
+        owner.put("edges_out", f.friendships());
+        owner.put("holders", f.holders());
+        owner.put("splits", f.splits());
+        owner.put("split_rounds", f.rounds());
+        owner.put("gate_repaired_persons", gate.repairedPersons());
+        owner.put("gate_repaired_rows", gate.repairedRows());
+        report.metrics().set("published", measures.get("after"));
+        ObjectNode ownerMetrics = report.owner("metrics");
+        ownerMetrics.set("before", measures.get("before"));
+        ownerMetrics.set("after", measures.get("after"));
+        ObjectNode split = report.owner("split");
+        split.setAll((ObjectNode) Json.MAPPER.valueToTree(f.plan()));
+        split.put("passes", 1);
+        report.section("policy").put("model", "--k " + s.k + " --alpha " + s.alpha);
+        ObjectNode policy = report.owner("policy").putObject("private_labels_added");
+        f.added().forEach((name, labels) -> labels.forEach(policy.withArray(name)::add));
+        report.verification(verdict.model(), verdict.passed(), verdict.violations().size());
+    }
+
+    private static void summary(PrintWriter w, SparkGraphRun.Figures f, PrivacyGate.Outcome gate,
+                                VerificationReport verdict, OutputFolder.Written written, AnonymizeCommand.Settings s) {
+        w.printf(Locale.ROOT, "--k %d --alpha %s on Spark: %d nodes, %d edges -> %d nodes, %d edges (%d splits in %d "
+                + "rounds)%n", s.k, s.alpha, f.persons(), f.friendships(), f.nodesOut(), f.friendships(), f.splits(),
+                f.rounds());
+        w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.passed() ? "passed"
+                : "FAILED, published anyway (--accept-risk)", gate.repairedPersons() > 0
+                ? String.format(Locale.ROOT, " after repairing %d persons (%d rows blanked)",
+                gate.repairedPersons(), gate.repairedRows()) : "");
+        w.printf(Locale.ROOT, "  %d suppressed records%n", f.suppressed());
+        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", verdict.model(),
+                verdict.passed() ? "passed" : "FAILED", verdict.violations().size());
+        AnonymizeCommand.filesToShare(w, written);
+        w.flush();
+    }
+}

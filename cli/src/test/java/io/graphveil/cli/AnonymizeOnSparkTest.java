@@ -1,0 +1,110 @@
+package io.graphveil.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.graphveil.TestFiles;
+import io.graphveil.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code graphveil anonymize --engine spark} publishes what the single-machine engine publishes
+ * (sample-50: every public file and the owner's mapping, byte for byte; the report with no path of
+ * the machine); what the Spark engine does not do is refused in one line before anything is read;
+ * without Spark on the class path it says so in one line.
+ */
+class AnonymizeOnSparkTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void bothEnginesPublishTheSameFiles() throws IOException {
+        Path single = dir.resolve("single");
+        Path spark = dir.resolve("spark");
+        Cli a = Cli.run("anonymize", "graphs/sample-50", "--k", "3", "--alpha", "0.5", "--out", single.toString(),
+                "--no-pictures", "--no-review", "--write-mapping");
+        assertEquals(0, a.code(), a.toString());
+        Cli b = Cli.run("anonymize", "graphs/sample-50", "--k", "3", "--alpha", "0.5", "--out", spark.toString(),
+                "--write-mapping", "--engine", "spark", "--master", "local[2]");
+        assertEquals(0, b.code(), b.toString());
+        assertTrue(b.err().contains("note: --engine spark draws no pictures"), b.toString());
+        assertTrue(b.out().contains("verifier: (0.5,3)-anonymity + k counting distinct persons passed"), b.toString());
+        List<String> files = files(single);
+        assertTrue(files.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json")),
+                files.toString());
+        assertEquals(files, files(spark));
+        for (String name : files) {
+            assertArrayEquals(Files.readAllBytes(single.resolve(name)), Files.readAllBytes(spark.resolve(name)), name);
+        }
+        assertArrayEquals(Files.readAllBytes(TestFiles.privateDir(single).resolve("mapping.secret.csv")),
+                Files.readAllBytes(TestFiles.privateDir(spark).resolve("mapping.secret.csv")), "mapping");
+
+        String report = Files.readString(spark.resolve("report.json"));
+        JsonNode json = Json.MAPPER.readTree(report);
+        assertEquals("spark", json.path("parameters").path("engine").asText());
+        assertTrue(json.path("verification").path("passed").asBoolean(), report);
+        assertFalse(report.contains(dir.toString()) || report.contains("local[2]") || report.contains("sample-50/"),
+                "no path or master in the public report: " + report);
+        JsonNode owner = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile());
+        assertEquals(json.path("counts").path("nodes").asLong(), owner.path("counts").path("nodes_out").asLong());
+        assertTrue(owner.path("gate").path("passed").asBoolean(), owner.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+            "--engine spark --algorithm kaim; --engine spark runs the safe rules with Datafly under k and alpha; "
+                    + "for --algorithm kaim (Datafly only) use the single-machine engine",
+            "--engine spark --paper-rules; --engine spark runs the safe rules with Datafly under k and alpha; "
+                    + "for the paper's rules use the single-machine engine",
+            "--engine spark --l 2; --engine spark runs the safe rules with Datafly under k and alpha; "
+                    + "for criteria beside k and alpha use the single-machine engine",
+            "--master local[2]; --master, --nodes and --edges need --engine spark",
+            "--engine hadoop; --engine is single or spark"})
+    void whatItDoesNotDoIsRefusedInOneLine(String options, String message) {
+        List<String> args = new ArrayList<>(List.of("anonymize", "graphs/sample-50", "--k", "3", "--alpha", "0.5",
+                "--out", dir.resolve("refused").toString()));
+        args.addAll(Arrays.asList(options.split(" ")));
+        Cli r = Cli.run(args.toArray(String[]::new));
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains(message), r.toString());
+        assertFalse(r.err().contains("Exception"), r.toString());
+        assertFalse(Files.exists(dir.resolve("refused")), "nothing written");
+    }
+
+    @Test
+    void withoutSparkOnTheClassPathItSaysSoInOneLine() throws Exception {
+        String withoutSpark = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(e -> !e.contains("org/apache/spark/") && !e.contains("org" + File.separator + "apache"
+                        + File.separator + "spark")).collect(Collectors.joining(File.pathSeparator));
+        Cli r = Cli.child(List.of("-cp", withoutSpark), "anonymize", "graphs/sample-50", "--k", "3", "--alpha",
+                "0.5", "--out", dir.resolve("none").toString(), "--engine", "spark");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().startsWith("graphveil: --engine spark needs Apache Spark 4"), r.toString());
+        assertEquals(1, r.err().strip().lines().count(), r.toString());
+        assertFalse(Files.exists(dir.resolve("none")), "nothing written");
+    }
+
+    /** A published folder's files, by relative path, sorted (report.json and the manifest left out). */
+    private static List<String> files(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder)) {
+            return walk.filter(Files::isRegularFile).map(p -> folder.relativize(p).toString())
+                    .filter(n -> !n.equals("report.json") && !n.startsWith(".")).sorted().toList();
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package io.graphveil.spark;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.graphveil.Progress;
+import io.graphveil.Stopwatch;
+import io.graphveil.hierarchy.Hierarchies;
+import io.graphveil.io.Json;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.Schema;
+import io.graphveil.pipeline.PrivacyGate;
+import io.graphveil.publish.GraphFiles;
+import io.graphveil.publish.Publication;
+import io.graphveil.verify.Claim;
+import io.graphveil.verify.VerificationReport;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.apache.spark.sql.functions.col;
+
+/**
+ * One {@code anonymize --engine spark} run, for a caller that holds no Spark type (the command
+ * line, whose jar leaves Spark to {@code spark-submit}): the session, the reading, the job
+ * ({@link SparkGraphJob}), then — once the caller has decided on the gate — the public files, the
+ * verifier's verdict on what was written ({@link SparkVerifier}) and the measures. Closing it stops
+ * the session.
+ */
+public final class SparkGraphRun implements AutoCloseable {
+    /**
+     * The run's figures, as the owner's report names them.
+     *
+     * @param plan  the decoy plan's figures
+     * @param added the labels the closing of the private-value sets added, per attribute
+     */
+    public record Figures(long persons, long friendships, long nodesOut, long suppressed, long suppressionLimit,
+                          long holders, long splits, int rounds, Map<String, Object> plan,
+                          Map<String, List<String>> added, String master) {
+    }
+
+    private final SparkSession spark;
+    private final SparkGraphJob.Outcome outcome;
+    private final String id;
+    private final Dataset<Row> people;
+
+    private SparkGraphRun(SparkSession spark, SparkGraphJob.Outcome outcome, String id, Dataset<Row> people) {
+        this.spark = spark;
+        this.outcome = outcome;
+        this.id = id;
+        this.people = people;
+    }
+
+    /**
+     * Opens the session, reads the people (each value checked, {@link SparkInput#checkedNodes}) and
+     * friendships, and runs the job. The session is stopped if anything fails.
+     *
+     * @param master the Spark master, or null for the launcher's
+     * @param nodes  the people's location (path or Hadoop URI; CSV, or Parquet for {@code *.parquet})
+     * @param edges  the friendships' location
+     */
+    public static SparkGraphRun start(String master, Schema schema, Hierarchies files, String nodes, String edges,
+                                      SparkGraphJob.Options options, Progress progress, Stopwatch clock) {
+        SparkSession spark = SparkSessions.open("graphveil anonymize", master);
+        try {
+            clock.start("load");
+            Dataset<Row> people = SparkInput.checkedNodes(spark, nodes, schema, files);
+            Dataset<Row> links = SparkInput.checked(edges, () -> SparkInput.edges(spark, edges));
+            clock.stop("load");
+            SparkGraphJob.Outcome o = SparkGraphJob.run(schema, files, people, links, options,
+                    new String[]{nodes, edges}, progress, clock);
+            return new SparkGraphRun(spark, o, schema.attribute(schema.identifierIndex()).name(), people);
+        } catch (RuntimeException e) {
+            spark.stop();
+            throw e;
+        }
+    }
+
+    /** The privacy gate's outcome (its table left out). */
+    public PrivacyGate.Outcome gate() {
+        return outcome.gate();
+    }
+
+    public Figures figures() {
+        SparkSplit.Result split = outcome.split();
+        return new Figures(outcome.persons(), outcome.friendships(), outcome.splitRows(), outcome.suppressed(),
+                outcome.budget(), split.holders(), split.targets(), split.rounds(), split.plan(), outcome.added(),
+                spark.sparkContext().master());
+    }
+
+    /**
+     * Writes the public files into {@code dir} (and the secret mapping into {@code ownerDir} when
+     * not null), then has the verifier read the table back: k over persons and α, at most the
+     * algorithm's limit plus the gate's repairs suppressed.
+     *
+     * @return the verifier's verdict on what was written
+     */
+    public VerificationReport publish(Path dir, Path ownerDir, GraphFiles files, Stopwatch clock) throws IOException {
+        clock.start("publish");
+        outcome.publication().write(dir, outcome.hierarchies(), files);
+        if (ownerDir != null) {
+            outcome.publication().writeMapping(ownerDir, SparkSplit.PERSON);
+        }
+        clock.stop("publish");
+        clock.start("verify");
+        Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
+        SparkGraphJob.Options o = outcome.options();
+        Claim claim = new Claim(o.k(), o.alpha(), null, null, outcome.budget() + outcome.gate().repairedRows(), true);
+        VerificationReport verdict = SparkVerifier.verify(published,
+                SparkInput.nodes(spark, dir.resolve(Publication.TABLE).toString(), published), claim,
+                outcome.publication().mapping(SparkSplit.PERSON));
+        clock.stop("verify");
+        return verdict;
+    }
+
+    /**
+     * The degrees and clustering (exact: {@link SparkGraphMeasures}) of the graph read and of the
+     * one published, as {@code before} and {@code after}.
+     */
+    public Map<String, ObjectNode> measures(Stopwatch clock) {
+        clock.start("measures");
+        SparkGraphMeasures.Result before = SparkGraphMeasures.of(people.select(col("`" + id + "`")), outcome.links());
+        SparkGraphMeasures.Result after = SparkGraphMeasures.of(outcome.published().select(col("`" + id + "`")),
+                outcome.split().edges());
+        clock.stop("measures");
+        return Map.of("before", json(before), "after", json(after));
+    }
+
+    private static ObjectNode json(SparkGraphMeasures.Result r) {
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        long nodes = 0;
+        long degreeSum = 0;
+        long[] counts = r.degreeCounts();
+        for (int d = 0; d < counts.length; d++) {
+            nodes += counts[d];
+            degreeSum += d * counts[d];
+        }
+        o.put("average_degree", nodes == 0 ? 0 : degreeSum / (double) nodes);
+        o.put("max_degree", counts.length - 1);
+        o.put("average_clustering", r.average());
+        o.put("transitivity", r.transitivity());
+        o.put("triangles", r.triangles());
+        o.put("clustering_method", "exact");
+        o.put("closeness_method", "not measured by the Spark engine");
+        return o;
+    }
+
+    @Override
+    public void close() {
+        spark.stop();
+    }
+}
