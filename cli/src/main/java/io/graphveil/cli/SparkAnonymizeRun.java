@@ -61,6 +61,7 @@ final class SparkAnonymizeRun {
         OutputFolder.check(out.out, ownerFolder, out.force, inputs);
         Path schemaFile = datasetDir.resolve("schema.json");
         Schema schema = SchemaJson.read(schemaFile);
+        SparkGraphJob.requireSupported(schema);
         Hierarchies hierarchyFiles = HierarchyCsvReader.readFiles(schema);
         String nodesAt = nodes != null ? nodes : datasetDir.resolve("nodes.csv").toString();
         String edgesAt = edges != null ? edges : datasetDir.resolve("edges.csv").toString();
@@ -130,6 +131,7 @@ final class SparkAnonymizeRun {
         counts.put("nodes", f.nodesOut());
         counts.put("edges", f.friendships());
         counts.put("rows", f.nodesOut());
+        counts.put("suppressed", f.suppressed());
         counts.put("suppressed_by_algorithm", f.suppressed());
         counts.put("suppression_limit", f.suppressionLimit());
         ObjectNode owner = report.owner("counts");

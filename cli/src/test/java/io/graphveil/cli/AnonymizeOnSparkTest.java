@@ -59,6 +59,11 @@ class AnonymizeOnSparkTest {
         JsonNode json = Json.MAPPER.readTree(report);
         assertEquals("spark", json.path("parameters").path("engine").asText());
         assertTrue(json.path("verification").path("passed").asBoolean(), report);
+        JsonNode singleReport = Json.MAPPER.readTree(single.resolve("report.json").toFile());
+        for (String count : new String[]{"nodes", "edges", "rows", "suppressed", "suppressed_by_algorithm",
+                "suppression_limit"}) {
+            assertEquals(singleReport.path("counts").path(count), json.path("counts").path(count), count);
+        }
         assertFalse(report.contains(dir.toString()) || report.contains("local[2]") || report.contains("sample-50/"),
                 "no path or master in the public report: " + report);
         JsonNode owner = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile());
@@ -84,6 +89,31 @@ class AnonymizeOnSparkTest {
         assertEquals(2, r.code(), r.toString());
         assertTrue(r.err().contains(message), r.toString());
         assertFalse(r.err().contains("Exception"), r.toString());
+        assertFalse(Files.exists(dir.resolve("refused")), "nothing written");
+    }
+
+    /** A column published as it is (NON_PRIVACY) is refused before Spark starts: its column risk is judged on one machine. */
+    @Test
+    void aColumnPublishedAsItIsIsRefusedInOneLine() throws IOException {
+        Path data = dir.resolve("data");
+        try (Stream<Path> walk = Files.walk(Path.of("graphs/sample-50"))) {
+            for (Path p : walk.toList()) {
+                Path to = data.resolve(Path.of("graphs/sample-50").relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+        String schema = Files.readString(data.resolve("schema.json"));
+        Files.writeString(data.resolve("schema.json"), schema.replaceFirst("\"QUASI_IDENTIFIER\"", "\"NON_PRIVACY\""));
+        Cli r = Cli.run("anonymize", data.toString(), "--k", "3", "--alpha", "0.5", "--out",
+                dir.resolve("refused").toString(), "--engine", "spark");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains("--engine spark publishes IDENTIFIER, QUASI_IDENTIFIER and PRIVACY attributes"),
+                r.toString());
+        assertEquals(1, r.err().strip().lines().filter(l -> !l.startsWith("note:")).count(), r.toString());
         assertFalse(Files.exists(dir.resolve("refused")), "nothing written");
     }
 

@@ -290,8 +290,14 @@ public final class SparkGraphJob {
         return read.join(personNumbers.toDF(id, SparkAudit.PERSON), Names.seq(id)).select(columns);
     }
 
-    /** The engine publishes what the verifier and the gate judge on it: no column is published as it is. */
-    private static void requireSupported(Schema schema) {
+    /**
+     * The engine publishes what the verifier and the gate judge on it: no column is published as it
+     * is (a caller may ask before Spark starts).
+     *
+     * @throws io.graphveil.BadParameterException naming a NON_PRIVACY or SENSITIVE attribute
+     * @throws BadInputException without an IDENTIFIER attribute
+     */
+    public static void requireSupported(Schema schema) {
         if (schema.identifierIndex() < 0) {
             throw new BadInputException("a graph dataset needs an IDENTIFIER attribute: the friendships refer to "
                     + "nodes by it");
