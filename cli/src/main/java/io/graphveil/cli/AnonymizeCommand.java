@@ -52,14 +52,8 @@ final class AnonymizeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DATASET_DIR", description = "A graph dataset folder.")
     Path dataset;
 
-    @Option(names = "--engine", defaultValue = "single", paramLabel = "single|spark",
-            description = "spark: run the job on Apache Spark (safe rules, Datafly, k and alpha; through "
-                    + "spark-submit, README \"Large graphs\"). Default: ${DEFAULT-VALUE}.")
-    String engine;
-    @Option(names = "--master", paramLabel = "URL",
-            description = "With --engine spark: the Spark master (local[2], spark://HOST:7077, yarn). Default: the one "
-                    + "spark-submit gives, else local[*].")
-    String master;
+    @Mixin
+    EngineOptions engine = new EngineOptions();
     @Option(names = "--nodes", paramLabel = "LOCATION",
             description = "With --engine spark: the people, a path or a Hadoop URI, CSV or Parquet (*.parquet). "
                     + "Default: DATASET_DIR/nodes.csv.")
@@ -211,17 +205,13 @@ final class AnonymizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!engine.equals("single") && !engine.equals("spark")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--engine is single or spark");
-        }
-        if (engine.equals("single")) {
-            if (master != null || nodes != null || edges != null) {
-                throw new CommandLine.ParameterException(spec.commandLine(),
-                        "--master, --nodes and --edges need --engine spark");
+        if (!engine.spark(spec)) {
+            if (nodes != null || edges != null) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--nodes and --edges need --engine spark");
             }
             run(spec, "anonymize", dataset, out, privateOut, settings);
         } else {
-            SparkAnonymizeRun.run(spec, dataset, nodes, edges, master, out, privateOut, settings);
+            SparkAnonymizeRun.run(spec, dataset, nodes, edges, engine.master, out, privateOut, settings);
         }
         return 0;
     }

@@ -52,14 +52,8 @@ final class VerifyCommand implements Callable<Integer> {
     Long maxSuppressed;
     @Option(names = "--format", defaultValue = "text", paramLabel = "text|json", description = "Default: ${DEFAULT-VALUE}.")
     String format;
-    @Option(names = "--engine", defaultValue = "single", paramLabel = "single|spark",
-            description = "Verify on this machine, or as Spark group-bys (k, alpha, l, p, the suppression cap and "
-                    + "distinct persons; Spark must be on the class path, as under spark-submit). Default: ${DEFAULT-VALUE}.")
-    String engine;
-    @Option(names = "--master", paramLabel = "URL",
-            description = "With --engine spark: the Spark master (local[2], spark://HOST:7077, yarn). Default: the one "
-                    + "spark-submit gives, else local[*].")
-    String master;
+    @CommandLine.Mixin
+    EngineOptions engine = new EngineOptions();
 
     @Override
     public Integer call() {
@@ -78,12 +72,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("json")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--format is text or json");
         }
-        if (!engine.equals("single") && !engine.equals("spark")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--engine is single or spark");
-        }
-        if (master != null && engine.equals("single")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--master needs --engine spark");
-        }
+        boolean spark = engine.spark(spec);
         model.sensitivity.validate(spec);
         Schema s = SchemaJson.read(schema);
         // t-closeness is judged against the published table's own distribution: the one the run
@@ -94,9 +83,9 @@ final class VerifyCommand implements Callable<Integer> {
             claim = c.claim(claim, context);
         }
         VerificationReport r;
-        if (engine.equals("spark")) {
+        if (spark) {
             try (io.graphveil.StageProgress running = io.graphveil.StageProgress.start("verify on Spark")) {
-                r = SparkVerifyRun.verify(master, s, table, mapping, claim);
+                r = SparkVerifyRun.verify(engine.master, s, table, mapping, claim);
             }
         } else {
             PublishedTable t = PublishedTable.read(Path.of(table), s);

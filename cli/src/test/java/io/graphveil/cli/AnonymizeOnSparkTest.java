@@ -79,7 +79,8 @@ class AnonymizeOnSparkTest {
                     + "for the paper's rules use the single-machine engine",
             "--engine spark --l 2; --engine spark runs the safe rules with Datafly under k and alpha; "
                     + "for criteria beside k and alpha use the single-machine engine",
-            "--master local[2]; --master, --nodes and --edges need --engine spark",
+            "--master local[2]; --master needs --engine spark",
+            "--nodes elsewhere.csv; --nodes and --edges need --engine spark",
             "--engine hadoop; --engine is single or spark"})
     void whatItDoesNotDoIsRefusedInOneLine(String options, String message) {
         List<String> args = new ArrayList<>(List.of("anonymize", "graphs/sample-50", "--k", "3", "--alpha", "0.5",
