@@ -33,17 +33,16 @@ class SparkClosenessTest {
     void aSampleFallsWithinItsStatedErrorAndIsTheSameEachTime() {
         AttributeSocialNetwork net = DatasetReader.read(Path.of("graphs/sample-1000")).network();
         double exact = ClosenessCentralization.of(net.structure()).meanHarmonic();
-        for (long seed = 1; seed <= 2; seed++) { // two seeds: each search costs seconds of the module's 3 minutes
-            SparkCloseness.Result r = SparkCloseness.of(nodes(net), links(net), 40, seed);
-            assertEquals(40, r.sources());
-            assertTrue(r.errorBound() > 0 && r.errorBound() < 0.05, "bound " + r.errorBound());
-            assertTrue(Math.abs(r.meanHarmonic() - exact) <= r.errorBound(),
-                    "seed " + seed + ": " + r.meanHarmonic() + " vs exact " + exact + " ± " + r.errorBound());
-            if (seed == 1) { // one seed is enough to show the partitions do not matter, and each search costs seconds
-                assertEquals(r, SparkCloseness.of(nodes(net).repartition(3), links(net).repartition(2), 40, seed),
-                        "the same sources and the same value whatever the partitions");
-            }
-        }
+        // one seed: each search costs seconds of the module's 3 minutes (the single machine's sampled
+        // estimates are held to their bounds over several seeds in SampledDistancesTest)
+        long seed = 1;
+        SparkCloseness.Result r = SparkCloseness.of(nodes(net), links(net), 40, seed);
+        assertEquals(40, r.sources());
+        assertTrue(r.errorBound() > 0 && r.errorBound() < 0.05, "bound " + r.errorBound());
+        assertTrue(Math.abs(r.meanHarmonic() - exact) <= r.errorBound(),
+                "seed " + seed + ": " + r.meanHarmonic() + " vs exact " + exact + " ± " + r.errorBound());
+        assertEquals(r, SparkCloseness.of(nodes(net).repartition(3), links(net).repartition(2), 40, seed),
+                "the same sources and the same value whatever the partitions");
     }
 
     private static Dataset<Row> nodes(AttributeSocialNetwork net) {
