@@ -302,10 +302,13 @@ final class AnonymizeCommand implements Callable<Integer> {
 
     /** The privacy gate's line, when it decided. */
     static void gate(PrintWriter w, RunResult r) {
-        if (!r.gated()) {
-            return;
+        if (r.gated()) {
+            gate(w, r.gate());
         }
-        var gate = r.gate();
+    }
+
+    /** The privacy gate's line. */
+    static void gate(PrintWriter w, io.graphveil.pipeline.PrivacyGate.Outcome gate) {
         w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.passed() ? "passed" : "FAILED, published anyway (--accept-risk)",
                 gate.repairedPersons() > 0 ? String.format(Locale.ROOT, " after repairing %d persons (%d rows blanked)",
                         gate.repairedPersons(), gate.repairedRows()) : "");
@@ -331,8 +334,12 @@ final class AnonymizeCommand implements Callable<Integer> {
     }
 
     static void verifier(PrintWriter w, RunResult r) {
-        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", r.verdict().model(),
-                r.verdict().passed() ? "passed" : "FAILED", r.verdict().violations().size());
+        verifier(w, r.verdict());
+    }
+
+    static void verifier(PrintWriter w, io.graphveil.verify.VerificationReport verdict) {
+        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", verdict.model(),
+                verdict.passed() ? "passed" : "FAILED", verdict.violations().size());
     }
 
     /**

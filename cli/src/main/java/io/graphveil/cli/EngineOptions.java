@@ -31,4 +31,12 @@ class EngineOptions {
         }
         return engine.equals("spark");
     }
+
+    /** Spark must be on the class path (as under spark-submit): a bad parameter otherwise (exit code 2), in one line. */
+    static void requireSpark() {
+        if (!io.graphveil.spark.SparkSessions.available()) {
+            throw new io.graphveil.BadParameterException("--engine spark needs Apache Spark 4 (Scala 2.13) on the class "
+                    + "path: run graphveil through spark-submit (README, \"Large graphs\")");
+        }
+    }
 }

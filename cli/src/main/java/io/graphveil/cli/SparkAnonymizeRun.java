@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadParameterException;
-import io.graphveil.ModelNotMetException;
 import io.graphveil.Progress;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.HierarchyCsvReader;
@@ -13,9 +12,9 @@ import io.graphveil.io.SchemaJson;
 import io.graphveil.model.Schema;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.PrivacyGate;
+import io.graphveil.pipeline.Verification;
 import io.graphveil.spark.SparkGraphJob;
 import io.graphveil.spark.SparkGraphRun;
-import io.graphveil.spark.SparkSessions;
 import io.graphveil.verify.VerificationReport;
 import picocli.CommandLine;
 
@@ -46,10 +45,7 @@ final class SparkAnonymizeRun {
         refuseWhatItLacks(settings);
         GraphPipeline.checkParameters(settings.options());
         var files = settings.graphFiles();
-        if (!SparkSessions.available()) {
-            throw new BadParameterException("--engine spark needs Apache Spark 4 (Scala 2.13) on the class path: "
-                    + "run graphveil through spark-submit (README, \"Large graphs\")");
-        }
+        EngineOptions.requireSpark();
         PrintWriter err = spec.commandLine().getErr();
         if (!settings.noPictures || !settings.noReview) {
             err.println("note: --engine spark draws no pictures and writes no review page (as --no-pictures "
@@ -89,10 +85,7 @@ final class SparkAnonymizeRun {
             OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report, folder -> {
                 verdict[0] = run.publish(folder.dir(), settings.writeMapping ? folder.privateDir() : null, files,
                         report.clock());
-                if (!verdict[0].passed()) {
-                    throw new ModelNotMetException("the verifier rejected the output (" + verdict[0].violations().size()
-                            + " violations), so nothing was published; first: " + verdict[0].violations().get(0));
-                }
+                Verification.requirePassed(verdict[0]);
                 fill(report, figures, run.gate(), settings, verdict[0], run.measures(report.clock()));
             }, err);
             summary(spec.commandLine().getOut(), figures, run.gate(), verdict[0], written, settings);
@@ -162,13 +155,9 @@ final class SparkAnonymizeRun {
         w.printf(Locale.ROOT, "--k %d --alpha %s on Spark: %d nodes, %d edges -> %d nodes, %d edges (%d splits in %d "
                 + "rounds)%n", s.k, s.alpha, f.persons(), f.friendships(), f.nodesOut(), f.friendships(), f.splits(),
                 f.rounds());
-        w.printf(Locale.ROOT, "  privacy gate: %s%s%n", gate.passed() ? "passed"
-                : "FAILED, published anyway (--accept-risk)", gate.repairedPersons() > 0
-                ? String.format(Locale.ROOT, " after repairing %d persons (%d rows blanked)",
-                gate.repairedPersons(), gate.repairedRows()) : "");
+        AnonymizeCommand.gate(w, gate);
         w.printf(Locale.ROOT, "  %d suppressed records%n", f.suppressed());
-        w.printf(Locale.ROOT, "  verifier: %s %s (%d violations)%n", verdict.model(),
-                verdict.passed() ? "passed" : "FAILED", verdict.violations().size());
+        AnonymizeCommand.verifier(w, verdict);
         AnonymizeCommand.filesToShare(w, written);
         w.flush();
     }

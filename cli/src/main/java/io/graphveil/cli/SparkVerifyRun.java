@@ -2,7 +2,6 @@ package io.graphveil.cli;
 
 import io.graphveil.BadParameterException;
 import io.graphveil.model.Schema;
-import io.graphveil.spark.SparkSessions;
 import io.graphveil.spark.SparkVerifier;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.VerificationReport;
@@ -17,10 +16,7 @@ final class SparkVerifyRun {
     }
 
     static VerificationReport verify(String master, Schema schema, String table, String mapping, Claim claim) {
-        if (!SparkSessions.available()) {
-            throw new BadParameterException("--engine spark needs Apache Spark 4 (Scala 2.13) on the class path: "
-                    + "run graphveil through spark-submit (README, \"Large graphs\")");
-        }
+        EngineOptions.requireSpark();
         if (!SparkVerifier.checks(claim)) {
             throw new BadParameterException("--engine spark verifies k, alpha, l, p, the suppression cap and "
                     + "distinct persons; for " + claim.describe() + " use the single-machine engine");

@@ -58,7 +58,7 @@ public final class Verification {
     }
 
     /** Nothing is published that the verifier rejected: {@link ModelNotMetException} (exit code 1). */
-    static void requirePassed(VerificationReport verdict) {
+    public static void requirePassed(VerificationReport verdict) {
         if (!verdict.passed()) {
             throw new ModelNotMetException("the verifier rejected the output (" + verdict.violations().size()
                     + " violations), so nothing was published; first: " + verdict.violations().get(0));

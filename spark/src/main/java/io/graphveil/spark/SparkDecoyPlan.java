@@ -254,8 +254,8 @@ final class SparkDecoyPlan {
         throw new IllegalArgumentException("column " + a + " is not dealt");
     }
 
-    /** The distinct values of a column (only those of the PRIVACY columns with a hierarchy are asked for). */
-    private static List<String> distinct(Dataset<Row> persons, String column) {
+    /** The distinct known values of a column, in no fixed order. */
+    static List<String> distinct(Dataset<Row> persons, String column) {
         List<String> out = new ArrayList<>();
         for (Row r : persons.select(col("`" + column + "`")).distinct().collectAsList()) {
             out.add(r.getString(0));

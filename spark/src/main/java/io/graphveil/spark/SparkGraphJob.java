@@ -19,11 +19,8 @@ import io.graphveil.split.NodeSplitter;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -140,8 +137,7 @@ public final class SparkGraphJob {
         clock.start("classes");
 
         // classes before the split: Datafly on the persons' own rows
-        Dataset<Row> degrees = friendships.select(col("a").as("_id")).union(friendships.select(col("b").as("_id")))
-                .groupBy("_id").count().toDF(id, "__gv_deg");
+        Dataset<Row> degrees = SparkSplit.degrees(friendships).toDF(id, "__gv_deg");
         Dataset<Row> read = people.join(degrees, Names.seq(id), "left")
                 .withColumn("__gv_deg", coalesce(col("__gv_deg"), lit(0L))).cache();
         Dataset<Row> withHolder = read.withColumn("__gv_holder", SparkDecoyPlan.holder(policy, read));
@@ -188,8 +184,8 @@ public final class SparkGraphJob {
         // the gate
         clock.start("gate");
         long t0 = System.nanoTime();
-        Dataset<Row> personNumbers = numbered(people.select(col("`" + id + "`")).orderBy(col("`" + id + "`")),
-                SparkAudit.PERSON).cache();
+        Dataset<Row> personNumbers = Numbered.of(people.select(col("`" + id + "`")).orderBy(col("`" + id + "`")),
+                SparkAudit.PERSON, 0).cache();
         Dataset<Row> audited = audited(policy, table, split.edges(), personNumbers).cache();
         Dataset<Row> original = audited(policy, read, personNumbers).cache();
         long gateBudget = PrivacyGate.budget(limit, options.suppression(), options.k(), Math.toIntExact(splitRows));
@@ -262,8 +258,7 @@ public final class SparkGraphJob {
                                         Dataset<Row> personNumbers) {
         String[] names = policy.names().toArray(String[]::new);
         String id = names[policy.identifierIndex()];
-        Dataset<Row> degrees = edges.select(col("a").as("_id")).union(edges.select(col("b").as("_id")))
-                .groupBy("_id").count().toDF(id, "__gv_sd");
+        Dataset<Row> degrees = SparkSplit.degrees(edges).toDF(id, "__gv_sd");
         Column[] columns = new Column[names.length + 4];
         for (int a = 0; a < names.length; a++) {
             columns[a] = col("`" + names[a] + "`");
@@ -272,7 +267,7 @@ public final class SparkGraphJob {
         columns[names.length + 1] = col(SparkAudit.PERSON);
         columns[names.length + 2] = coalesce(col("__gv_sd"), lit(0L)).cast(DataTypes.IntegerType).as(SparkAudit.DEGREE);
         columns[names.length + 3] = col(SparkSplit.PERSON);
-        return numbered(table.orderBy(col("`" + id + "`")), SparkAudit.ROW)
+        return Numbered.of(table.orderBy(col("`" + id + "`")), SparkAudit.ROW, 0)
                 .join(personNumbers.toDF(SparkSplit.PERSON, SparkAudit.PERSON), Names.seq(SparkSplit.PERSON))
                 .join(degrees, Names.seq(id), "left").select(columns);
     }
@@ -331,19 +326,6 @@ public final class SparkGraphJob {
                 .distinct().cache();
     }
 
-    /** {@code rows} numbered 0.. in their order, as an int column {@code as}. */
-    private static Dataset<Row> numbered(Dataset<Row> rows, String as) {
-        StructType type = rows.schema().add(as, DataTypes.IntegerType, false);
-        return rows.sparkSession().createDataFrame(rows.javaRDD().zipWithIndex().map(t -> {
-            Object[] out = new Object[t._1().size() + 1];
-            for (int i = 0; i < out.length - 1; i++) {
-                out[i] = t._1().get(i);
-            }
-            out[out.length - 1] = Math.toIntExact(t._2());
-            return RowFactory.create(out);
-        }), type);
-    }
-
     private static String[] qiNames(Schema schema) {
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         String[] out = new String[qi.length];
@@ -355,13 +337,8 @@ public final class SparkGraphJob {
 
     /** A column's distinct known values, sorted. */
     private static List<String> sortedDistinct(Dataset<Row> rows, String column) {
-        List<String> out = new ArrayList<>();
-        for (Row r : rows.select(col("`" + column + "`")).distinct().orderBy(col("`" + column + "`"))
-                .collectAsList()) {
-            if (!Values.isMissing(r.getString(0))) {
-                out.add(r.getString(0));
-            }
-        }
+        List<String> out = SparkDecoyPlan.distinct(rows, column);
+        out.sort(null);
         return out;
     }
 }

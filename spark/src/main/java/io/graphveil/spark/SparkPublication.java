@@ -93,16 +93,7 @@ public final class SparkPublication {
                 order[at++] = col("`" + names[c] + "`");
             }
         }
-        Dataset<Row> sorted = keyed.orderBy(order);
-        StructType type = sorted.schema().add("__gv_p", DataTypes.IntegerType, false);
-        return sorted.sparkSession().createDataFrame(sorted.javaRDD().zipWithIndex().map(t -> {
-            Object[] out = new Object[t._1().size() + 1];
-            for (int i = 0; i < out.length - 1; i++) {
-                out[i] = t._1().get(i);
-            }
-            out[out.length - 1] = (int) (t._2() + 1);
-            return RowFactory.create(out);
-        }), type);
+        return Numbered.of(keyed.orderBy(order), "__gv_p", 1);
     }
 
     /** The key the pseudonyms and the edge order were drawn from (the single-machine engine's for the same input). */

@@ -105,8 +105,7 @@ public final class SparkSplit {
         Dataset<Row> ends = links.toDF("a", "b");
         SparkDigest digest = SparkDigest.of(names, idColumn, rows, ends);
         long splitKey = Hash64.combine(seed, digest.digest());
-        Dataset<Row> degrees = ends.select(col("a").as("_id")).union(ends.select(col("b").as("_id")))
-                .groupBy("_id").count();
+        Dataset<Row> degrees = degrees(ends);
         Dataset<Row> read = digest.rows()
                 .withColumn("__gv_key", udf((UDF1<Long, Long>) h -> Hash64.combine(splitKey, h), DataTypes.LongType)
                         .apply(col("__gv_idh")))
@@ -130,6 +129,11 @@ public final class SparkSplit {
         Dataset<Row> nodes = values(schema, persons, targets, plan.form(), separator);
         return new Result(nodes, renamed(ends, owners, separator), targetCount, plan.holders(), rounds.rounds(),
                 plan.plan());
+    }
+
+    /** Each node's degree in {@code ends} (two columns {@code a, b}, each friendship once): {@code _id, count}. */
+    static Dataset<Row> degrees(Dataset<Row> ends) {
+        return ends.select(col("a").as("_id")).union(ends.select(col("b").as("_id"))).groupBy("_id").count();
     }
 
     /**
