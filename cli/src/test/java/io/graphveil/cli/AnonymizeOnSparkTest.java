@@ -3,6 +3,7 @@ package io.graphveil.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.graphveil.TestFiles;
 import io.graphveil.io.Json;
+import io.graphveil.spark.SparkGraphRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,6 +65,18 @@ class AnonymizeOnSparkTest {
                 "suppression_limit"}) {
             assertEquals(singleReport.path("counts").path(count), json.path("counts").path(count), count);
         }
+        JsonNode measured = json.path("metrics").path("published");
+        JsonNode expected = singleReport.path("metrics").path("published");
+        for (String key : new String[]{"average_clustering", "average_clustering_deg2", "transitivity",
+                "average_degree", "max_degree"}) {
+            assertEquals(expected.path(key).asDouble(), measured.path(key).asDouble(), 1e-12, key);
+        }
+        assertEquals("exact", measured.path("clustering_method").asText());
+        assertTrue(Math.abs(expected.path("mean_harmonic_closeness").asDouble()
+                        - measured.path("mean_harmonic_closeness").asDouble())
+                        <= measured.path("mean_harmonic_closeness_error_bound").asDouble() + 1e-12,
+                "closeness within its stated error: " + measured + " vs " + expected);
+        assertEquals(SparkGraphRun.CLOSENESS_SOURCES, measured.path("closeness_sources").asInt());
         assertFalse(report.contains(dir.toString()) || report.contains("local[2]") || report.contains("sample-50/"),
                 "no path or master in the public report: " + report);
         JsonNode owner = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile());

@@ -1,11 +1,11 @@
 package io.graphveil.spark;
 
+import io.graphveil.metrics.Clustering;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
 import java.util.List;
-
 
 import static org.apache.spark.sql.functions.array;
 import static org.apache.spark.sql.functions.coalesce;
@@ -30,6 +30,10 @@ import static org.apache.spark.sql.functions.when;
  * every pair of neighbours is tried, produce few: {@code O(m^1.5)} wedges in all, spread over the
  * cluster by their centre. Sums of doubles are added in Spark's order, so the coefficients equal
  * the single-machine ones up to rounding (relative 10⁻¹²); the counts are exact.
+ *
+ * <p>{@link #sampled} estimates the coefficients from wedges instead ({@link SparkWedges}), as the
+ * single machine does above {@code GraphUtility.DEFAULT_EXACT_CLUSTERING_EDGES}: the triangle join
+ * grows as {@code m^1.5} and was most of the Spark job's measuring time at ten million edges.
  */
 public final class SparkGraphMeasures {
     /**
@@ -38,9 +42,16 @@ public final class SparkGraphMeasures {
      * @param average      the mean local clustering over all nodes
      * @param averageDegree2 the mean local clustering over nodes of degree ≥ 2
      * @param transitivity three triangles per connected triple
+     * @param samples      wedges drawn for the transitivity when sampled (about as many for the
+     *                     means), 0 when counted exactly
+     * @param averageError      95 % half-width of {@code average} (0 when exact)
+     * @param averageDegree2Error 95 % half-width of {@code averageDegree2}
+     * @param transitivityError 95 % half-width of {@code transitivity}; {@code triangles} is then
+     *                          {@code transitivity × triples / 3}
      */
     public record Result(long[] degreeCounts, long triangles, double average, double averageDegree2,
-                         double transitivity) {
+                         double transitivity, long samples, double averageError, double averageDegree2Error,
+                         double transitivityError) {
         public Result {
             degreeCounts = degreeCounts.clone();
         }
@@ -48,6 +59,11 @@ public final class SparkGraphMeasures {
         @Override
         public long[] degreeCounts() {
             return degreeCounts.clone();
+        }
+
+        /** Whether the coefficients were counted (else estimated within the error bounds). */
+        public boolean isExact() {
+            return samples == 0;
         }
     }
 
@@ -60,21 +76,9 @@ public final class SparkGraphMeasures {
      */
     public static Result of(Dataset<Row> nodes, Dataset<Row> links) {
         Dataset<Row> e = links.toDF("a", "b");
-        Dataset<Row> both = e.union(e.select(col("b"), col("a")).toDF("a", "b")).cache();
-        Dataset<Row> degree = nodes.toDF("v")
-                .join(both.groupBy("a").agg(count(lit(1)).as("d")).toDF("v", "d"), Names.seq("v"), "left")
-                .select(col("v"), coalesce(col("d"), lit(0L)).as("d"))
-                .cache();
-        List<Row> histogram = degree.groupBy("d").agg(count(lit(1)).as("nodes")).collectAsList();
-        int max = 0;
-        for (Row r : histogram) {
-            max = Math.max(max, (int) r.getLong(0));
-        }
-        long[] counts = new long[max + 1];
-        for (Row r : histogram) {
-            counts[(int) r.getLong(0)] = r.getLong(1);
-        }
-
+        Dataset<Row> both = both(e);
+        Dataset<Row> degree = degree(nodes, both);
+        long[] counts = histogram(degree);
         Dataset<Row> ranked = e.join(degree.toDF("a", "da"), "a").join(degree.toDF("b", "db"), "b");
         Column aFirst = col("da").lt(col("db")).or(col("da").equalTo(col("db")).and(col("a").lt(col("b"))));
         Dataset<Row> out = ranked.select(when(aFirst, col("a")).otherwise(col("b")).as("u"),
@@ -101,6 +105,64 @@ public final class SparkGraphMeasures {
         }
         long triangles = cornerSum / 3;
         return new Result(counts, triangles, n == 0 ? 0 : local / n, eligible == 0 ? 0 : local / eligible,
-                triples == 0 ? 0 : 3.0 * triangles / triples);
+                triples == 0 ? 0 : 3.0 * triangles / triples, 0, 0, 0, 0);
+    }
+
+    /**
+     * The degrees exactly, the coefficients from about {@code samples} wedges of each kind drawn
+     * with {@code seed} ({@link SparkWedges}).
+     */
+    public static Result sampled(Dataset<Row> nodes, Dataset<Row> links, int samples, long seed) {
+        Dataset<Row> both = both(links.toDF("a", "b"));
+        Dataset<Row> degree = degree(nodes, both);
+        long[] counts = histogram(degree);
+        long n = 0;
+        long eligible = 0;
+        double triples = 0;
+        for (int d = 0; d < counts.length; d++) {
+            n += counts[d];
+            if (d >= 2) {
+                eligible += counts[d];
+                triples += counts[d] * (d * (d - 1.0) / 2);
+            }
+        }
+        SparkWedges.Draws w = SparkWedges.draw(degree, both, eligible, triples, samples, seed);
+        both.unpersist();
+        degree.unpersist();
+        double share = n == 0 ? 0 : eligible / (double) n;
+        double average2 = w.uniformNodeDraws() == 0 ? 0 : w.closedAtNodes() / (double) w.uniformNodeDraws();
+        double transitivity = w.uniformWedgeDraws() == 0 ? 0 : w.closedWedges() / (double) w.uniformWedgeDraws();
+        double nodeError = error(w.uniformNodeDraws());
+        return new Result(counts, Math.round(transitivity * triples / 3.0), average2 * share, average2, transitivity,
+                w.uniformWedgeDraws(), nodeError * share, nodeError, error(w.uniformWedgeDraws()));
+    }
+
+    /** The binomial bound of {@code draws} draws; with none, nothing is known (1). */
+    private static double error(long draws) {
+        return draws == 0 ? 1 : Clustering.errorBound((int) Math.min(Integer.MAX_VALUE, draws));
+    }
+
+    private static Dataset<Row> both(Dataset<Row> e) {
+        return e.union(e.select(col("b"), col("a")).toDF("a", "b")).cache();
+    }
+
+    private static Dataset<Row> degree(Dataset<Row> nodes, Dataset<Row> both) {
+        return nodes.toDF("v")
+                .join(both.groupBy("a").agg(count(lit(1)).as("d")).toDF("v", "d"), Names.seq("v"), "left")
+                .select(col("v"), coalesce(col("d"), lit(0L)).as("d"))
+                .cache();
+    }
+
+    private static long[] histogram(Dataset<Row> degree) {
+        List<Row> histogram = degree.groupBy("d").agg(count(lit(1)).as("nodes")).collectAsList();
+        int max = 0;
+        for (Row r : histogram) {
+            max = Math.max(max, (int) r.getLong(0));
+        }
+        long[] counts = new long[max + 1];
+        for (Row r : histogram) {
+            counts[(int) r.getLong(0)] = r.getLong(1);
+        }
+        return counts;
     }
 }

@@ -6,6 +6,7 @@ import io.graphveil.Stopwatch;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Json;
 import io.graphveil.io.SchemaJson;
+import io.graphveil.metrics.GraphUtility;
 import io.graphveil.model.Schema;
 import io.graphveil.pipeline.PrivacyGate;
 import io.graphveil.publish.GraphFiles;
@@ -117,34 +118,66 @@ public final class SparkGraphRun implements AutoCloseable {
     }
 
     /**
-     * The degrees and clustering (exact: {@link SparkGraphMeasures}) of the graph read and of the
-     * one published, as {@code before} and {@code after}.
+     * The degrees, clustering and mean harmonic closeness of the graph read and of the one
+     * published, as {@code before} and {@code after}: clustering counted exactly up to the single
+     * machine's {@link GraphUtility#DEFAULT_EXACT_CLUSTERING_EDGES} friendships and estimated from
+     * {@link GraphUtility#CLUSTERING_SAMPLES} wedges above ({@link SparkGraphMeasures}); closeness
+     * from {@link #CLOSENESS_SOURCES} sources searched at once ({@link SparkCloseness}).
      */
     public Map<String, ObjectNode> measures(Stopwatch clock) {
         clock.start("measures");
-        SparkGraphMeasures.Result before = SparkGraphMeasures.of(people.select(col("`" + id + "`")), outcome.links());
-        SparkGraphMeasures.Result after = SparkGraphMeasures.of(outcome.published().select(col("`" + id + "`")),
-                outcome.split().edges());
+        long seed = outcome.options().seed();
+        ObjectNode before = measure(people.select(col("`" + id + "`")), outcome.links(), outcome.friendships(), seed);
+        Dataset<Row> split = outcome.split().edges();
+        ObjectNode after = measure(outcome.published().select(col("`" + id + "`")), split, split.count(), seed);
         clock.stop("measures");
-        return Map.of("before", json(before), "after", json(after));
+        return Map.of("before", before, "after", after);
     }
 
-    private static ObjectNode json(SparkGraphMeasures.Result r) {
+    /**
+     * Sources of the closeness estimate: 64 fill one long per node, so a level of the search costs
+     * the same for 1 or 64 of them; the single machine's 256 would take four (docs/DECISIONS.md).
+     */
+    public static final int CLOSENESS_SOURCES = 64;
+
+    /** The single machine's keys this engine leaves out, named in each measures object. */
+    private static final String[] NOT_MEASURED = {"components", "isolated_nodes", "largest_component_nodes",
+            "closeness_centralization", "harmonic_closeness_centralization", "average_shortest_path_length",
+            "diameter"};
+
+    private static ObjectNode measure(Dataset<Row> nodes, Dataset<Row> links, long edges, long seed) {
+        SparkGraphMeasures.Result r = edges <= GraphUtility.DEFAULT_EXACT_CLUSTERING_EDGES
+                ? SparkGraphMeasures.of(nodes, links)
+                : SparkGraphMeasures.sampled(nodes, links, GraphUtility.CLUSTERING_SAMPLES, seed);
+        SparkCloseness.Result c = SparkCloseness.of(nodes, links, CLOSENESS_SOURCES, seed);
         ObjectNode o = Json.MAPPER.createObjectNode();
-        long nodes = 0;
+        long n = 0;
         long degreeSum = 0;
         long[] counts = r.degreeCounts();
         for (int d = 0; d < counts.length; d++) {
-            nodes += counts[d];
+            n += counts[d];
             degreeSum += d * counts[d];
         }
-        o.put("average_degree", nodes == 0 ? 0 : degreeSum / (double) nodes);
+        o.put("nodes", n);
+        o.put("edges", edges);
+        o.put("average_degree", n == 0 ? 0 : degreeSum / (double) n);
         o.put("max_degree", counts.length - 1);
         o.put("average_clustering", r.average());
+        o.put("average_clustering_deg2", r.averageDegree2());
         o.put("transitivity", r.transitivity());
         o.put("triangles", r.triangles());
-        o.put("clustering_method", "exact");
-        o.put("closeness_method", "not measured by the Spark engine");
+        o.put("clustering_method", r.isExact() ? "exact" : "sampled wedges");
+        o.put("clustering_samples", r.samples());
+        o.put("average_clustering_error_bound", r.averageError());
+        o.put("transitivity_error_bound", r.transitivityError());
+        o.put("mean_harmonic_closeness", c.meanHarmonic());
+        o.put("closeness_method", c.sources() == c.nodes() ? "exact" : "sampled");
+        o.put("closeness_sources", c.sources());
+        o.put("mean_harmonic_closeness_error_bound", c.errorBound());
+        var missing = o.putArray("not_measured_by_the_spark_engine");
+        for (String key : NOT_MEASURED) {
+            missing.add(key);
+        }
         return o;
     }
 
