@@ -3,6 +3,7 @@ package io.graphveil.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.BadParameterException;
 import io.graphveil.Progress;
+import io.graphveil.anonymize.Datafly;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.HierarchyCsvReader;
 import io.graphveil.io.Json;
@@ -12,6 +13,7 @@ import io.graphveil.io.SchemaJson;
 import io.graphveil.model.Schema;
 import io.graphveil.pipeline.GraphPipeline;
 import io.graphveil.pipeline.PrivacyGate;
+import io.graphveil.pipeline.ReportJson;
 import io.graphveil.pipeline.Verification;
 import io.graphveil.spark.SparkGraphJob;
 import io.graphveil.spark.SparkGraphRun;
@@ -20,6 +22,7 @@ import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -82,13 +85,16 @@ final class SparkAnonymizeRun {
             engine.put("spark_master", figures.master());
             Gate.decide(run.gate(), settings.acceptRisk, out.force, ownerFolder, inputs, report, err);
             VerificationReport[] verdict = new VerificationReport[1];
+            List<Map<String, ObjectNode>> measured = new ArrayList<>();
             OutputFolder.Written written = CliSupport.publish(out, ownerFolder, inputs, report, folder -> {
                 verdict[0] = run.publish(folder.dir(), settings.writeMapping ? folder.privateDir() : null, files,
                         report.clock());
                 Verification.requirePassed(verdict[0]);
-                fill(report, figures, run.gate(), settings, verdict[0], run.measures(report.clock()));
+                measured.add(run.measures(report.clock()));
+                report.owner("metrics").setAll(run.personStatistics());
+                fill(report, figures, run.gate(), settings, verdict[0], measured.get(0));
             }, err);
-            summary(spec.commandLine().getOut(), figures, run.gate(), verdict[0], written, settings);
+            summary(spec.commandLine().getOut(), figures, run.gate(), verdict[0], written, settings, measured.get(0));
         }
     }
 
@@ -127,6 +133,7 @@ final class SparkAnonymizeRun {
         counts.put("suppressed", f.suppressed());
         counts.put("suppressed_by_algorithm", f.suppressed());
         counts.put("suppression_limit", f.suppressionLimit());
+        counts.put("classes", f.classes());
         ObjectNode owner = report.owner("counts");
         owner.put("nodes_in", f.persons());
         owner.put("nodes_out", f.nodesOut());
@@ -147,18 +154,44 @@ final class SparkAnonymizeRun {
         report.section("policy").put("model", "--k " + s.k + " --alpha " + s.alpha);
         ObjectNode policy = report.owner("policy").putObject("private_labels_added");
         f.added().forEach((name, labels) -> labels.forEach(policy.withArray(name)::add));
-        report.verification(verdict.model(), verdict.passed(), verdict.violations().size());
+        ObjectNode algorithm = report.section("algorithm");
+        algorithm.put("name", "datafly");
+        Datafly.details(f.policy(), f.search(), f.suppressionLimit())
+                .forEach((key, value) -> algorithm.set(key, Json.MAPPER.valueToTree(value)));
+        report.section("verification").setAll(verdict.toJson());
+        ReportJson.ownerOnlyVerification(report);
     }
 
     private static void summary(PrintWriter w, SparkGraphRun.Figures f, PrivacyGate.Outcome gate,
-                                VerificationReport verdict, OutputFolder.Written written, AnonymizeCommand.Settings s) {
+                                VerificationReport verdict, OutputFolder.Written written, AnonymizeCommand.Settings s,
+                                Map<String, ObjectNode> measures) {
         w.printf(Locale.ROOT, "--k %d --alpha %s on Spark: %d nodes, %d edges -> %d nodes, %d edges (%d splits in %d "
                 + "rounds)%n", s.k, s.alpha, f.persons(), f.friendships(), f.nodesOut(), f.friendships(), f.splits(),
                 f.rounds());
         AnonymizeCommand.gate(w, gate);
         w.printf(Locale.ROOT, "  %d suppressed records%n", f.suppressed());
+        utility(w, measures.get("before"), measures.get("after"));
         AnonymizeCommand.verifier(w, verdict);
         AnonymizeCommand.filesToShare(w, written);
         w.flush();
+    }
+
+    /** The single machine's utility lines, with the keys this engine measures and their errors. */
+    private static void utility(PrintWriter w, ObjectNode b, ObjectNode a) {
+        w.printf(Locale.ROOT, "  %-32s %10s %10s%n", "utility", "before", "after");
+        for (String key : new String[]{"average_clustering", "transitivity", "mean_harmonic_closeness"}) {
+            w.printf(Locale.ROOT, "  %-32s %10.6f %10.6f%n", key, b.get(key).asDouble(), a.get(key).asDouble());
+        }
+        if (!a.path("closeness_method").asText().equals("exact")) {
+            w.printf(Locale.ROOT, "  (closeness from %d sources: +/- %.4f before, +/- %.4f after, 95%% intervals)%n",
+                    a.path("closeness_sources").asInt(), b.path("mean_harmonic_closeness_error_bound").asDouble(),
+                    a.path("mean_harmonic_closeness_error_bound").asDouble());
+        }
+        if (!b.path("clustering_method").asText().equals("exact") || !a.path("clustering_method").asText()
+                .equals("exact")) {
+            w.printf(Locale.ROOT, "  (clustering estimated from about %d wedges: average +/- %.4f, transitivity "
+                    + "+/- %.4f, 95%% intervals)%n", a.path("clustering_samples").asLong(),
+                    a.path("average_clustering_error_bound").asDouble(), a.path("transitivity_error_bound").asDouble());
+        }
     }
 }

@@ -45,6 +45,7 @@ class AnonymizeOnSparkTest {
                 "--write-mapping", "--engine", "spark", "--master", "local[2]");
         assertEquals(0, b.code(), b.toString());
         assertTrue(b.err().contains("note: --engine spark draws no pictures"), b.toString());
+        assertTrue(b.out().contains("mean_harmonic_closeness") && b.out().contains("transitivity"), b.toString());
         assertTrue(b.out().contains("verifier: (0.5,3)-anonymity + k counting distinct persons passed"), b.toString());
         List<String> files = files(single);
         assertTrue(files.containsAll(List.of("table.csv", "edges.csv", "graph.graphml", "schema.json")),
@@ -62,9 +63,16 @@ class AnonymizeOnSparkTest {
         assertTrue(json.path("verification").path("passed").asBoolean(), report);
         JsonNode singleReport = Json.MAPPER.readTree(single.resolve("report.json").toFile());
         for (String count : new String[]{"nodes", "edges", "rows", "suppressed", "suppressed_by_algorithm",
-                "suppression_limit"}) {
+                "suppression_limit", "classes"}) {
             assertEquals(singleReport.path("counts").path(count), json.path("counts").path(count), count);
         }
+        assertEquals(singleReport.path("algorithm"), json.path("algorithm"), "Datafly's levels and iterations");
+        JsonNode verification = singleReport.path("verification");
+        for (String key : new String[]{"model", "passed", "violations", "rows", "suppressed", "classes",
+                "min_class_size"}) {
+            assertEquals(verification.path(key), json.path("verification").path(key), key);
+        }
+        assertFalse(json.path("verification").has("min_distinct_persons"), "persons per class are the owner's");
         JsonNode measured = json.path("metrics").path("published");
         JsonNode expected = singleReport.path("metrics").path("published");
         for (String key : new String[]{"average_clustering", "average_clustering_deg2", "transitivity",
@@ -82,6 +90,12 @@ class AnonymizeOnSparkTest {
         JsonNode owner = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile());
         assertEquals(json.path("counts").path("nodes").asLong(), owner.path("counts").path("nodes_out").asLong());
         assertTrue(owner.path("gate").path("passed").asBoolean(), owner.toString());
+        JsonNode singleOwner = Json.MAPPER.readTree(TestFiles.privateDir(single).resolve("report.json").toFile());
+        for (String key : new String[]{"holder_share", "min_distinct_persons", "mean_distinct_persons",
+                "classes_with_fewer_than_k_persons"}) {
+            assertEquals(singleOwner.path("metrics").path(key).asDouble(), owner.path("metrics").path(key).asDouble(),
+                    1e-12, key);
+        }
     }
 
     @ParameterizedTest(name = "{0}")

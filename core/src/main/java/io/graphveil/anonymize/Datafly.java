@@ -110,20 +110,32 @@ public final class Datafly implements TableAnonymizer {
         boolean[] suppressed = outcome.verdict().violatingRows();
         Table out = GeneralizedTable.build(rows.current, qiIndex, qi, qiNodes, suppressed);
 
+        Map<String, Object> details = details(schema, outcome, budget.limit(n));
+        return new AnonymizationResult(out, outcome.classes().classes(), suppressed, details).requireSatisfies(model);
+    }
+
+    /**
+     * The report's {@code algorithm} details of a search's outcome: its iterations, the levels it
+     * chose per quasi-identifier and PRIVACY attribute (schema order), and the suppression limit.
+     * Shared with the Spark engine, whose search is the same.
+     */
+    public static Map<String, Object> details(Schema schema, DataflySearch.Outcome outcome, long limit) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("iterations", outcome.iterations());
         Map<String, Integer> levels = new LinkedHashMap<>();
-        for (int i = 0; i < qi.length; i++) {
-            levels.put(qi[i].attribute(), outcome.qiLevels()[i]);
+        int[] qiIndex = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        for (int i = 0; i < qiIndex.length; i++) {
+            levels.put(schema.attribute(qiIndex[i]).name(), outcome.qiLevels()[i]);
         }
         details.put("qi_levels", levels);
         Map<String, Integer> pLevels = new LinkedHashMap<>();
-        for (int i = 0; i < privacy.length; i++) {
-            pLevels.put(privacyAttributes[i].name(), outcome.privacyLevels()[i]);
+        int[] privacyIndex = schema.indexesOf(AttributeRole.PRIVACY);
+        for (int i = 0; i < privacyIndex.length; i++) {
+            pLevels.put(schema.attribute(privacyIndex[i]).name(), outcome.privacyLevels()[i]);
         }
         details.put("privacy_levels", pLevels);
-        details.put("suppression_limit", budget.limit(n));
-        return new AnonymizationResult(out, outcome.classes().classes(), suppressed, details).requireSatisfies(model);
+        details.put("suppression_limit", limit);
+        return details;
     }
 
     /** This machine's rows as the search's grouping: the PRIVACY columns relabelled as it climbs. */

@@ -79,7 +79,14 @@ public final class ReportJson {
             }
         });
         algorithmAndVerdict(report, r, result);
-        // persons per class (and shares of them) show how many copies a class holds: the owner's
+        ownerOnlyVerification(report);
+    }
+
+    /**
+     * Moves the graph verdict's persons per class and private shares to the owner's report: they
+     * show how many copies a class holds.
+     */
+    public static void ownerOnlyVerification(RunReport report) {
         var published = report.section("verification");
         for (String key : new String[]{"min_distinct_persons", "max_private_share"}) {
             if (published.has(key)) {

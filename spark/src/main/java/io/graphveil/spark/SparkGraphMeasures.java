@@ -79,12 +79,7 @@ public final class SparkGraphMeasures {
         Dataset<Row> both = both(e);
         Dataset<Row> degree = degree(nodes, both);
         long[] counts = histogram(degree);
-        Dataset<Row> ranked = e.join(degree.toDF("a", "da"), "a").join(degree.toDF("b", "db"), "b");
-        Column aFirst = col("da").lt(col("db")).or(col("da").equalTo(col("db")).and(col("a").lt(col("b"))));
-        Dataset<Row> out = ranked.select(when(aFirst, col("a")).otherwise(col("b")).as("u"),
-                when(aFirst, col("b")).otherwise(col("a")).as("w"));
-        Dataset<Row> wedges = out.toDF("u", "v").join(out.toDF("u", "w"), "u").where(col("v").lt(col("w")));
-        Dataset<Row> closed = wedges.join(both.toDF("v", "w"), Names.seq("v", "w"), "left_semi");
+        Dataset<Row> closed = triangles(e, both, degree);
         Dataset<Row> perNode = closed.select(explode(array(col("u"), col("v"), col("w"))).as("v"))
                 .groupBy("v").agg(count(lit(1)).as("t"));
         Row totals = degree.join(perNode, Names.seq("v"), "left")
@@ -135,6 +130,23 @@ public final class SparkGraphMeasures {
         double nodeError = error(w.uniformNodeDraws());
         return new Result(counts, Math.round(transitivity * triples / 3.0), average2 * share, average2, transitivity,
                 w.uniformWedgeDraws(), nodeError * share, nodeError, error(w.uniformWedgeDraws()));
+    }
+
+    /**
+     * Every triangle once, as columns {@code u, v, w}: found at its lowest corner {@code u} in
+     * (degree, id) order, {@code v < w} by id (the degree-ordered join of the class comment).
+     *
+     * @param e      two columns {@code a, b}, each friendship once
+     * @param both   two columns {@code a, b}, each friendship in both directions
+     * @param degree two columns, each node's id and degree (nodes without friends may be missing)
+     */
+    static Dataset<Row> triangles(Dataset<Row> e, Dataset<Row> both, Dataset<Row> degree) {
+        Dataset<Row> ranked = e.toDF("a", "b").join(degree.toDF("a", "da"), "a").join(degree.toDF("b", "db"), "b");
+        Column aFirst = col("da").lt(col("db")).or(col("da").equalTo(col("db")).and(col("a").lt(col("b"))));
+        Dataset<Row> out = ranked.select(when(aFirst, col("a")).otherwise(col("b")).as("u"),
+                when(aFirst, col("b")).otherwise(col("a")).as("w"));
+        Dataset<Row> wedges = out.toDF("u", "v").join(out.toDF("u", "w"), "u").where(col("v").lt(col("w")));
+        return wedges.join(both.toDF("v", "w"), Names.seq("v", "w"), "left_semi").select("u", "v", "w");
     }
 
     /** The binomial bound of {@code draws} draws; with none, nothing is known (1). */

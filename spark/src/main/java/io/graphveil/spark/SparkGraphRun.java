@@ -3,16 +3,19 @@ package io.graphveil.spark;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.Progress;
 import io.graphveil.Stopwatch;
+import io.graphveil.anonymize.DataflySearch;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Json;
 import io.graphveil.io.SchemaJson;
 import io.graphveil.metrics.GraphUtility;
+import io.graphveil.model.AttributeRole;
 import io.graphveil.model.Schema;
 import io.graphveil.pipeline.PrivacyGate;
 import io.graphveil.publish.GraphFiles;
 import io.graphveil.publish.Publication;
 import io.graphveil.verify.Claim;
 import io.graphveil.verify.VerificationReport;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -23,6 +26,12 @@ import java.util.List;
 import java.util.Map;
 
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.countDistinct;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.min;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.when;
 
 /**
  * One {@code anonymize --engine spark} run, for a caller that holds no Spark type (the command
@@ -37,10 +46,14 @@ public final class SparkGraphRun implements AutoCloseable {
      *
      * @param plan  the decoy plan's figures
      * @param added the labels the closing of the private-value sets added, per attribute
+     * @param policy  the schema with its private-value sets closed upward
+     * @param search  Datafly's outcome (levels, iterations, classes)
+     * @param classes the published classes (the search's, shared by a person's rows)
      */
     public record Figures(long persons, long friendships, long nodesOut, long suppressed, long suppressionLimit,
                           long holders, long splits, int rounds, Map<String, Object> plan,
-                          Map<String, List<String>> added, String master) {
+                          Map<String, List<String>> added, String master, Schema policy,
+                          DataflySearch.Outcome search, long classes) {
     }
 
     private final SparkSession spark;
@@ -89,7 +102,8 @@ public final class SparkGraphRun implements AutoCloseable {
         SparkSplit.Result split = outcome.split();
         return new Figures(outcome.persons(), outcome.friendships(), outcome.splitRows(), outcome.suppressed(),
                 outcome.budget(), split.holders(), split.targets(), split.rounds(), split.plan(), outcome.added(),
-                spark.sparkContext().master());
+                spark.sparkContext().master(), outcome.policy(), outcome.classes().outcome(),
+                outcome.classes().outcome().classes().classCount());
     }
 
     /**
@@ -144,6 +158,32 @@ public final class SparkGraphRun implements AutoCloseable {
     private static final String[] NOT_MEASURED = {"components", "isolated_nodes", "largest_component_nodes",
             "closeness_centralization", "harmonic_closeness_centralization", "average_shortest_path_length",
             "diameter"};
+
+    /**
+     * The owner's persons per published class, as the single machine's report gives them: the
+     * fewest and the mean distinct persons in a class (rows grouped by their published
+     * quasi-identifiers), and the classes with fewer than k; and the share of persons holding a
+     * private value. One group-by of the published rows.
+     */
+    public ObjectNode personStatistics() {
+        String[] qi = java.util.Arrays.stream(outcome.policy().indexesOf(AttributeRole.QUASI_IDENTIFIER))
+                .mapToObj(a -> "`" + outcome.policy().attribute(a).name() + "`").toArray(String[]::new);
+        Column[] by = new Column[qi.length];
+        for (int i = 0; i < qi.length; i++) {
+            by[i] = col(qi[i]);
+        }
+        int k = outcome.options().k();
+        Row r = outcome.published().groupBy(by).agg(countDistinct(col(SparkSplit.PERSON)).as("p"))
+                .agg(count(lit(1)), min(col("p")), sum(col("p")), sum(when(col("p").lt(k), 1L).otherwise(0L)))
+                .first();
+        long classes = r.getLong(0);
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        o.put("holder_share", outcome.persons() == 0 ? 0 : outcome.split().holders() / (double) outcome.persons());
+        o.put("min_distinct_persons", classes == 0 ? 0 : r.getLong(1));
+        o.put("mean_distinct_persons", classes == 0 ? 0 : r.getLong(2) / (double) classes);
+        o.put("classes_with_fewer_than_k_persons", classes == 0 ? 0 : r.getLong(3));
+        return o;
+    }
 
     private static ObjectNode measure(Dataset<Row> nodes, Dataset<Row> links, long edges, long seed) {
         SparkGraphMeasures.Result r = edges <= GraphUtility.DEFAULT_EXACT_CLUSTERING_EDGES

@@ -23,9 +23,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import static org.apache.spark.sql.functions.array;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.collect_list;
+import static org.apache.spark.sql.functions.explode;
+import static org.apache.spark.sql.functions.greatest;
+import static org.apache.spark.sql.functions.least;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.udf;
@@ -158,11 +162,18 @@ public final class SparkSplit {
                 .join(keys, "w")
                 .join(keys.toDF("v", "kv"), "v")
                 .select(col("v"), col("rv"), col("kv"), col("w"), col("kw")));
-        // the friendships among them, each once
-        Dataset<Row> triangles = Checkpoint.cut(incident.toDF("v", "rv", "x").join(both, "x")
-                .join(incident.select(col("v"), col("w").as("y")), Names.seq("v", "y"))
-                .where(col("x").lt(col("y")))
-                .select("v", "rv", "x", "y"));
+        // the friendships among them, each once: the graph's triangles, each listed once by the
+        // degree-ordered join, then named at each corner that is a target. Walking from every
+        // target through each friend's friends instead made d(x) rows per target beside a hub x,
+        // most of the split's time on a heavy-tailed graph
+        Dataset<Row> listed = SparkGraphMeasures.triangles(ends, both.toDF("a", "b"), degrees(ends).toDF("v", "d"));
+        Dataset<Row> corners = listed.select(explode(array(
+                struct(col("u").as("v"), col("v").as("x"), col("w").as("y")),
+                struct(col("v").as("v"), col("u").as("x"), col("w").as("y")),
+                struct(col("w").as("v"), col("u").as("x"), col("v").as("y")))).as("t"))
+                .select(col("t.v").as("v"), col("t.x").as("x"), col("t.y").as("y"));
+        Dataset<Row> triangles = Checkpoint.cut(corners.join(byTarget, "v")
+                .select(col("v"), col("rv"), least(col("x"), col("y")).as("x"), greatest(col("x"), col("y")).as("y")));
         StructType type = new StructType().add("s", DataTypes.StringType, false)
                 .add("u", DataTypes.StringType, false).add("o", DataTypes.IntegerType, false);
         Dataset<Row> owners = keys.sparkSession().createDataFrame(List.of(), type);
