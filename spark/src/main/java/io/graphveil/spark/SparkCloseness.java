@@ -93,7 +93,10 @@ public final class SparkCloseness {
             start.add(RowFactory.create(row));
         }
         Dataset<Row> e = links.toDF("a", "b");
-        Dataset<Row> both = e.union(e.select(col("b"), col("a")).toDF("a", "b")).toDF("node", "next").cache();
+        // partitioned by node once and cached with that partitioning, so that each level's join
+        // shuffles only the frontier, not the friendships twice over
+        Dataset<Row> both = e.union(e.select(col("b"), col("a")).toDF("a", "b")).toDF("node", "next")
+                .repartition(col("node")).cache();
         Dataset<Row> frontier = ids.sparkSession().createDataFrame(start, bits).localCheckpoint();
         Dataset<Row> seen = frontier;
         List<long[]> perLevel = new ArrayList<>();
