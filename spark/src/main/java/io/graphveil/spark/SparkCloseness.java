@@ -101,8 +101,8 @@ public final class SparkCloseness {
         Dataset<Row> seen = frontier;
         List<long[]> perLevel = new ArrayList<>();
         while (true) {
-            Dataset<Row> spread = frontier.join(both, "node").groupBy(col("next").as("node"))
-                    .agg(orOfWords(words)[0], tail(orOfWords(words)));
+            Column[] or = orOfWords(words);
+            Dataset<Row> spread = frontier.join(both, "node").groupBy(col("next").as("node")).agg(or[0], tail(or));
             Column[] fresh = new Column[words + 1];
             Column any = lit(false);
             fresh[0] = col("f.node").as("node");

@@ -48,12 +48,15 @@ public final class SparkGraphRun implements AutoCloseable {
      * @param added the labels the closing of the private-value sets added, per attribute
      * @param policy  the schema with its private-value sets closed upward
      * @param search  Datafly's outcome (levels, iterations, classes)
-     * @param classes the published classes (the search's, shared by a person's rows)
      */
     public record Figures(long persons, long friendships, long nodesOut, long suppressed, long suppressionLimit,
                           long holders, long splits, int rounds, Map<String, Object> plan,
                           Map<String, List<String>> added, String master, Schema policy,
-                          DataflySearch.Outcome search, long classes) {
+                          DataflySearch.Outcome search) {
+        /** The published classes: the search's, which a person's rows share. */
+        public long classes() {
+            return search.classes().classCount();
+        }
     }
 
     private final SparkSession spark;
@@ -102,8 +105,7 @@ public final class SparkGraphRun implements AutoCloseable {
         SparkSplit.Result split = outcome.split();
         return new Figures(outcome.persons(), outcome.friendships(), outcome.splitRows(), outcome.suppressed(),
                 outcome.budget(), split.holders(), split.targets(), split.rounds(), split.plan(), outcome.added(),
-                spark.sparkContext().master(), outcome.policy(), outcome.classes().outcome(),
-                outcome.classes().outcome().classes().classCount());
+                spark.sparkContext().master(), outcome.policy(), outcome.classes().outcome());
     }
 
     /**

@@ -109,7 +109,7 @@ public final class SparkSplit {
         Dataset<Row> ends = links.toDF("a", "b");
         SparkDigest digest = SparkDigest.of(names, idColumn, rows, ends);
         long splitKey = Hash64.combine(seed, digest.digest());
-        Dataset<Row> degrees = degrees(ends);
+        Dataset<Row> degrees = degrees(ends).cache(); // read here and again by the rounds' triangle listing
         Dataset<Row> read = digest.rows()
                 .withColumn("__gv_key", udf((UDF1<Long, Long>) h -> Hash64.combine(splitKey, h), DataTypes.LongType)
                         .apply(col("__gv_idh")))
@@ -128,7 +128,7 @@ public final class SparkSplit {
         SparkSplitRounds.Result rounds = SparkSplitRounds.of(positions, ends);
 
         String separator = NodeSplitter.separator(s -> !persons.where(col(id).contains(s)).isEmpty());
-        Dataset<Row> owners = rounds(persons.select(col(id).as("w"), col("__gv_key").as("kw")), ends, rounds,
+        Dataset<Row> owners = rounds(persons.select(col(id).as("w"), col("__gv_key").as("kw")), ends, degrees, rounds,
                 progress == null ? Progress.silent() : progress);
         Dataset<Row> nodes = values(schema, persons, targets, plan.form(), separator);
         return new Result(nodes, renamed(ends, owners, separator), targetCount, plan.holders(), rounds.rounds(),
@@ -149,7 +149,8 @@ public final class SparkSplit {
      * with the target. So each round reads only the friendships of its targets and of their friends
      * as read, with the choices of the rounds before — never the whole graph again.
      */
-    private static Dataset<Row> rounds(Dataset<Row> keys, Dataset<Row> ends, SparkSplitRounds.Result rounds,
+    private static Dataset<Row> rounds(Dataset<Row> keys, Dataset<Row> ends, Dataset<Row> degrees,
+                                       SparkSplitRounds.Result rounds,
                                        Progress progress) {
         Dataset<Row> byTarget = rounds.byTarget().toDF("v", "rv");
         Dataset<Row> both = ends.select(col("a").as("x"), col("b").as("y"))
@@ -166,7 +167,7 @@ public final class SparkSplit {
         // degree-ordered join, then named at each corner that is a target. Walking from every
         // target through each friend's friends instead made d(x) rows per target beside a hub x,
         // most of the split's time on a heavy-tailed graph
-        Dataset<Row> listed = SparkGraphMeasures.triangles(ends, both.toDF("a", "b"), degrees(ends).toDF("v", "d"));
+        Dataset<Row> listed = SparkGraphMeasures.triangles(ends, both.toDF("a", "b"), degrees.toDF("v", "d"));
         Dataset<Row> corners = listed.select(explode(array(
                 struct(col("u").as("v"), col("v").as("x"), col("w").as("y")),
                 struct(col("v").as("v"), col("u").as("x"), col("w").as("y")),
