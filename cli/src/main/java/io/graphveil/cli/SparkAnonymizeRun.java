@@ -17,6 +17,7 @@ import io.graphveil.pipeline.ReportJson;
 import io.graphveil.pipeline.Verification;
 import io.graphveil.spark.SparkGraphJob;
 import io.graphveil.spark.SparkGraphRun;
+import io.graphveil.spark.SparkQuality;
 import io.graphveil.verify.VerificationReport;
 import picocli.CommandLine;
 
@@ -90,6 +91,8 @@ final class SparkAnonymizeRun {
                 verdict[0] = run.publish(folder.dir(), settings.writeMapping ? folder.privateDir() : null, files,
                         report.clock());
                 Verification.requirePassed(verdict[0]);
+                SparkQuality.Result quality = run.quality(report.clock());
+                ReportJson.quality(report, quality.measures(), quality.attributes());
                 measured.add(run.measures(report.clock()));
                 report.owner("metrics").setAll(run.personStatistics());
                 fill(report, figures, run.gate(), settings, verdict[0], measured.get(0));
@@ -148,6 +151,7 @@ final class SparkAnonymizeRun {
         ObjectNode ownerMetrics = report.owner("metrics");
         ownerMetrics.set("before", measures.get("before"));
         ownerMetrics.set("after", measures.get("after"));
+        ownerMetrics.set("comparison", measures.get("comparison"));
         ObjectNode split = report.owner("split");
         split.setAll((ObjectNode) Json.MAPPER.valueToTree(f.plan()));
         split.put("passes", 1);

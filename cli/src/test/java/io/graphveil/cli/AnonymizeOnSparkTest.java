@@ -85,6 +85,20 @@ class AnonymizeOnSparkTest {
                         <= measured.path("mean_harmonic_closeness_error_bound").asDouble() + 1e-12,
                 "closeness within its stated error: " + measured + " vs " + expected);
         assertEquals(SparkGraphRun.CLOSENESS_SOURCES, measured.path("closeness_sources").asInt());
+        assertEquals(expected.path("isolated_nodes").asLong(), measured.path("isolated_nodes").asLong());
+        assertTrue(Math.abs(expected.path("average_shortest_path_length").asDouble()
+                        - measured.path("average_shortest_path_length").asDouble())
+                        <= measured.path("average_shortest_path_length_error_bound").asDouble() + 1e-12,
+                "mean shortest-path length within its stated error: " + measured + " vs " + expected);
+        assertTrue(measured.path("diameter_lower").asInt() <= expected.path("diameter").asInt()
+                && measured.path("diameter_lower").asInt() > 0, measured.toString());
+        // the table-quality measures, through the single machine's code on the distinct rows
+        for (String key : new String[]{"lm", "precision", "discernibility", "aecs", "ncp", "gcp",
+                "unique_row_share"}) {
+            assertTrue(singleReport.path("metrics").has(key), key);
+            assertEquals(singleReport.path("metrics").path(key).asDouble(), json.path("metrics").path(key).asDouble(),
+                    1e-12 * Math.max(1, Math.abs(singleReport.path("metrics").path(key).asDouble())), key);
+        }
         assertFalse(report.contains(dir.toString()) || report.contains("local[2]") || report.contains("sample-50/"),
                 "no path or master in the public report: " + report);
         JsonNode owner = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile());
@@ -95,6 +109,17 @@ class AnonymizeOnSparkTest {
                 "classes_with_fewer_than_k_persons"}) {
             assertEquals(singleOwner.path("metrics").path(key).asDouble(), owner.path("metrics").path(key).asDouble(),
                     1e-12, key);
+        }
+        assertEquals(singleOwner.path("quality"), owner.path("quality"), "what happened to each attribute");
+        JsonNode comparison = owner.path("metrics").path("comparison");
+        JsonNode singleComparison = singleOwner.path("metrics").path("comparison");
+        assertEquals(singleComparison.path("degree_distribution_distance").asDouble(),
+                comparison.path("degree_distribution_distance").asDouble(), 1e-12, comparison.toString());
+        assertEquals(singleComparison.path("cosine_similarity").path("degree").asDouble(),
+                comparison.path("cosine_similarity").path("degree").asDouble(), 1e-12);
+        for (String key : new String[]{"nodes", "edges", "average_degree", "transitivity"}) {
+            assertEquals(singleComparison.path("measures").path(key).path("difference").asDouble(),
+                    comparison.path("measures").path(key).path("difference").asDouble(), 1e-12, key);
         }
     }
 

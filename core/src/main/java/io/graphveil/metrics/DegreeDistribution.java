@@ -27,6 +27,20 @@ public final class DegreeDistribution {
         return new DegreeDistribution(counts, g.nodeCount());
     }
 
+    /**
+     * The distribution of {@code counts[d]} nodes of degree {@code d}, as a distributed engine
+     * counts it (one group-by of the degrees).
+     *
+     * @throws ArithmeticException past {@code Integer.MAX_VALUE} nodes
+     */
+    public static DegreeDistribution ofCounts(long[] counts) {
+        long nodes = 0;
+        for (long c : counts) {
+            nodes += c;
+        }
+        return new DegreeDistribution(counts.clone(), Math.toIntExact(nodes));
+    }
+
     public int nodes() {
         return nodes;
     }

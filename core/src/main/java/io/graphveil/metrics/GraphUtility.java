@@ -230,7 +230,7 @@ public final class GraphUtility {
     }
 
     /** A double, or null for NaN (JSON has no NaN). */
-    static void putNumber(ObjectNode o, String key, double value) {
+    public static void putNumber(ObjectNode o, String key, double value) {
         if (Double.isNaN(value)) {
             o.putNull(key);
         } else {

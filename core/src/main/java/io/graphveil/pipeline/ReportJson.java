@@ -124,8 +124,16 @@ public final class ReportJson {
 
     /** The quality measures into {@code metrics}; what happened to each attribute into the owner's {@code quality}. */
     private static void quality(RunReport report, RunResult r) {
+        quality(report, r.quality(), r.attributes());
+    }
+
+    /**
+     * The quality measures into {@code metrics} (null where one cannot be read); what happened to
+     * each attribute into the owner's {@code quality}. Shared by both engines.
+     */
+    public static void quality(RunReport report, Map<String, Double> measures, List<AttributeSummary.Entry> attributes) {
         ObjectNode metrics = report.metrics();
-        for (Map.Entry<String, Double> e : r.quality().entrySet()) {
+        for (Map.Entry<String, Double> e : measures.entrySet()) {
             if (e.getValue() == null) {
                 metrics.putNull(e.getKey());
             } else {
@@ -133,7 +141,7 @@ public final class ReportJson {
             }
         }
         // it compares with the original
-        AttributeSummary.toJson(r.attributes(), report.owner("quality").putArray("attributes"));
+        AttributeSummary.toJson(attributes, report.owner("quality").putArray("attributes"));
     }
 
     /** The {@code algorithm} section (name and the algorithm's details), then {@code verification}. */

@@ -31,11 +31,21 @@ public final class Verification {
      */
     static java.util.Map<String, Double> quality(TableAnonymizer anonymizer, AnonymizationResult result,
                                                  QualityInput q) {
+        return quality(anonymizer, result.table().schema(), q);
+    }
+
+    /**
+     * The same for a result given by its published schema (an engine that holds no {@link
+     * AnonymizationResult}, the Spark engine's): each of the algorithm's measures that applies to
+     * {@code published}, by key.
+     */
+    public static java.util.Map<String, Double> quality(TableAnonymizer anonymizer, io.graphveil.model.Schema published,
+                                                        QualityInput q) {
         java.util.Map<String, Double> out = new java.util.LinkedHashMap<>();
         java.util.Set<String> own = new java.util.HashSet<>();
         anonymizer.metrics().forEach(m -> own.add(m.key()));
         for (QualityMetric m : io.graphveil.quality.StandardQuality.with(anonymizer.metrics())) {
-            if (!m.appliesTo(result.table().schema())) {
+            if (!m.appliesTo(published)) {
                 continue;
             }
             if (!anonymizer.publishesLabels() && io.graphveil.quality.StandardQuality.readsLabels(m)) {

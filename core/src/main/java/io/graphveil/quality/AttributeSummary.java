@@ -44,12 +44,13 @@ public final class AttributeSummary {
             String name = schema.attribute(a).name();
             int o = in.original().schema().indexOf(name);
             Column published = in.anonymized().column(a);
-            int stars = 0;
+            long stars = 0;
             for (int r = 0; r < published.size(); r++) {
-                stars += published.code(r) == Column.MISSING_CODE ? 1 : 0;
+                stars += published.code(r) == Column.MISSING_CODE ? in.weight(r) : 0;
             }
+            long rows = in.rows();
             out.add(new Entry(name, o < 0 ? 0 : present(in.original().column(o)), present(published),
-                    published.size() == 0 ? 0 : stars / (double) published.size()));
+                    rows == 0 ? 0 : stars / (double) rows));
         }
         return out;
     }

@@ -33,7 +33,7 @@ public final class AverageClassSize implements QualityMetric {
     @Override
     public double evaluate(QualityInput input) {
         int classes = input.classes().classCount();
-        int rows = input.classes().rowCount() - input.classes().excludedCount();
+        long rows = input.rows() - input.suppressedRows();
         return normalized(rows, classes, input.k());
     }
 

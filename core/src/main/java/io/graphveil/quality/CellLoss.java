@@ -28,7 +28,7 @@ public abstract class CellLoss implements QualityMetric {
         double[] out = new double[cells.length];
         for (int j = 0; j < cells.length; j++) {
             for (int r = 0; r < n; r++) {
-                out[j] += cell(cells[j], r);
+                out[j] += input.weight(r) * cell(cells[j], r);
             }
         }
         return out;
@@ -41,12 +41,13 @@ public abstract class CellLoss implements QualityMetric {
         double sum = 0;
         for (Coverage c : cells) {
             for (int r = 0; r < n; r++) {
-                sum += cell(c, r);
+                sum += input.weight(r) * cell(c, r);
             }
         }
         if (!mean) {
             return sum;
         }
-        return n == 0 || cells.length == 0 ? 0 : sum / ((double) n * cells.length);
+        long rows = input.rows();
+        return rows == 0 || cells.length == 0 ? 0 : sum / ((double) rows * cells.length);
     }
 }

@@ -35,6 +35,7 @@ public final class ClusteringLoss implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
+        input.requireRows(key());
         Coverage[] cells = QuasiIdentifierCells.of(input);
         int n = input.original().rowCount();
         double loss = 0;

@@ -15,9 +15,9 @@ public final class Discernibility implements QualityMetric {
     public double evaluate(QualityInput input) {
         double sum = 0;
         for (int c = 0; c < input.classes().classCount(); c++) {
-            sum += classTerm(input.classes().size(c));
+            sum += classTerm(input.classSize(c));
         }
-        return total(sum, input.classes().excludedCount(), input.classes().rowCount());
+        return total(sum, input.suppressedRows(), input.rows());
     }
 
     /** A class's term {@code |EC|²}. Shared with discernibility on the lattice, as is {@link #total}. */

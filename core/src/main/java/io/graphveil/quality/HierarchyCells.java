@@ -34,8 +34,9 @@ final class HierarchyCells {
                     throw new IllegalArgumentException("attribute '" + name + "': '" + (before < 0 ? o.value(r, q)
                             : value) + "' is not a label of its hierarchy");
                 }
-                cells++;
-                sum += cost.cost(h, before, after, in.isSuppressed(r));
+                long w = in.weight(r);
+                cells += w;
+                sum += w * cost.cost(h, before, after, in.isSuppressed(r));
             }
         }
         return cells == 0 ? empty : sum / cells;

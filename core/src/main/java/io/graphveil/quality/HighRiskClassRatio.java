@@ -33,6 +33,7 @@ public final class HighRiskClassRatio implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
+        input.requireRows(key());
         Table table = input.anonymized();
         int s = table.schema().indexesOf(AttributeRole.SENSITIVE)[0];
         Attribute attribute = table.schema().attribute(s);

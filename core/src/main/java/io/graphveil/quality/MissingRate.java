@@ -28,6 +28,7 @@ public final class MissingRate implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
+        input.requireRows(key());
         int[] qi = QuasiIdentifierCells.columns(input);
         var t = input.original();
         int n = t.rowCount();

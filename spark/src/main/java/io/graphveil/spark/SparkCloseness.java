@@ -46,13 +46,36 @@ import static org.apache.spark.sql.functions.sum;
  */
 public final class SparkCloseness {
     /**
-     * @param meanHarmonic the estimate (exact when {@code sources == nodes})
-     * @param errorBound   half-width of its 95 % interval
-     * @param sources      the number of sources searched
-     * @param nodes        the number of nodes
-     * @param levels       the breadth-first levels it took
+     * The same searches give the shortest-path figures of {@code metrics.PathLengths}: each source's
+     * distances to the nodes it reaches. The mean shortest-path length over connected ordered pairs,
+     * {@code Σ_i Σ_j d(i,j) / Σ_i reached(i)}, is estimated by the ratio of the sources' sums, with
+     * the half-width of its 95 % interval {@code 1.96 · √((1 − s/n)/s · S²) / x̄}, {@code S²} the
+     * sample variance of {@code y_i − R·x_i} ({@code y} a source's distance sum, {@code x} the nodes
+     * it reaches, {@code x̄} their mean; Cochran 1977, "Sampling techniques", 6.9). The diameter is at
+     * least the largest eccentricity among the sources; when a source reaches every node the graph
+     * is connected, and it is at most twice the smallest eccentricity among them (any two nodes are
+     * within that of the source). From every node all of it is exact.
+     *
+     * @param meanHarmonic       the estimate (exact when {@code sources == nodes})
+     * @param errorBound         half-width of its 95 % interval
+     * @param sources            the number of sources searched
+     * @param nodes              the number of nodes
+     * @param levels             the breadth-first levels it took
+     * @param averagePath        the mean shortest-path length over connected ordered pairs; NaN when
+     *                           no source reaches another node
+     * @param averagePathError   half-width of its 95 % interval (0 when exact)
+     * @param diameterLower      the largest eccentricity among the sources
+     * @param diameterUpper      twice the smallest eccentricity when some source reaches every node
+     *                           (the diameter itself when exact); −1 when unknown
+     * @param connected          some source reaches every node
      */
-    public record Result(double meanHarmonic, double errorBound, int sources, long nodes, int levels) {
+    public record Result(double meanHarmonic, double errorBound, int sources, long nodes, int levels,
+                         double averagePath, double averagePathError, int diameterLower, int diameterUpper,
+                         boolean connected) {
+        /** Whether the diameter is known (its bounds meet). */
+        public boolean diameterExact() {
+            return diameterUpper == diameterLower;
+        }
     }
 
     private SparkCloseness() {
@@ -159,7 +182,46 @@ public final class SparkCloseness {
             var /= s - 1;
             bound = 1.959963984540054 * Math.sqrt(var / s) * Math.sqrt(1 - s / (double) n);
         }
-        return new Result(mean, bound, s, n, perLevel.size());
+        // the shortest-path figures, summed in the same fixed order
+        double[] x = new double[s];
+        double[] y = new double[s];
+        int eccMax = 0;
+        int eccMinConnected = Integer.MAX_VALUE;
+        for (int i = 0; i < s; i++) {
+            int ecc = 0;
+            for (int d = 0; d < perLevel.size(); d++) {
+                long c = perLevel.get(d)[i];
+                x[i] += c;
+                y[i] += (d + 1) * (double) c;
+                ecc = c > 0 ? d + 1 : ecc;
+            }
+            eccMax = Math.max(eccMax, ecc);
+            if (x[i] == n - 1) {
+                eccMinConnected = Math.min(eccMinConnected, ecc);
+            }
+        }
+        double sx = 0;
+        double sy = 0;
+        for (int i = 0; i < s; i++) {
+            sx += x[i];
+            sy += y[i];
+        }
+        double ratio = sx == 0 ? Double.NaN : sy / sx;
+        double ratioBound = 0;
+        if (s > 1 && s < n && sx > 0) {
+            double var = 0;
+            for (int i = 0; i < s; i++) {
+                double r = y[i] - ratio * x[i];
+                var += r * r;
+            }
+            var /= s - 1;
+            double meanX = sx / s;
+            ratioBound = 1.959963984540054 * Math.sqrt((1 - s / (double) n) / s * var) / meanX;
+        }
+        boolean connected = eccMinConnected != Integer.MAX_VALUE;
+        int upper = s == n ? eccMax : connected ? Math.max(eccMax, Math.min(2 * eccMinConnected, (int) Math.min(
+                Integer.MAX_VALUE, n - 1))) : -1;
+        return new Result(mean, bound, s, n, perLevel.size(), ratio, ratioBound, eccMax, upper, connected);
     }
 
     private static String word(int w) {

@@ -134,20 +134,72 @@ public final class SparkGraphRun implements AutoCloseable {
     }
 
     /**
-     * The degrees, clustering and mean harmonic closeness of the graph read and of the one
-     * published, as {@code before} and {@code after}: clustering counted exactly up to the single
-     * machine's {@link GraphUtility#DEFAULT_EXACT_CLUSTERING_EDGES} friendships and estimated from
-     * {@link GraphUtility#CLUSTERING_SAMPLES} wedges above ({@link SparkGraphMeasures}); closeness
-     * from {@link #CLOSENESS_SOURCES} sources searched at once ({@link SparkCloseness}).
+     * The degrees, clustering, mean harmonic closeness and shortest-path figures of the graph read
+     * and of the one published, as {@code before} and {@code after}, and their {@code comparison}:
+     * clustering counted exactly up to the single machine's {@link
+     * GraphUtility#DEFAULT_EXACT_CLUSTERING_EDGES} friendships and estimated from {@link
+     * GraphUtility#CLUSTERING_SAMPLES} wedges above ({@link SparkGraphMeasures}); closeness, the mean
+     * shortest-path length and the diameter's bounds from {@link #CLOSENESS_SOURCES} sources searched
+     * at once ({@link SparkCloseness}); the isolated nodes from the degrees; one component when a
+     * source reaches every node. Each object names the single machine's keys it lacks.
      */
     public Map<String, ObjectNode> measures(Stopwatch clock) {
         clock.start("measures");
         long seed = outcome.options().seed();
-        ObjectNode before = measure(people.select(col("`" + id + "`")), outcome.links(), outcome.friendships(), seed);
+        Measured before = measure(people.select(col("`" + id + "`")), outcome.links(), outcome.friendships(), seed);
         Dataset<Row> split = outcome.split().edges();
-        ObjectNode after = measure(outcome.published().select(col("`" + id + "`")), split, split.count(), seed);
+        Measured after = measure(outcome.published().select(col("`" + id + "`")), split, split.count(), seed);
         clock.stop("measures");
-        return Map.of("before", before, "after", after);
+        return Map.of("before", before.json(), "after", after.json(), "comparison", comparison(before, after));
+    }
+
+    /** The scalar keys the comparison takes, in the single machine's order. */
+    private static final String[] COMPARED = {"nodes", "edges", "components", "average_degree", "max_degree",
+            "average_clustering", "transitivity", "mean_harmonic_closeness", "average_shortest_path_length",
+            "diameter"};
+
+    /**
+     * The single machine's before/after comparison ({@link io.graphveil.metrics.UtilityComparison}) of
+     * what both measures objects hold: components when both graphs showed themselves connected, the
+     * diameter when known in both, the degree distributions' distance and cosine similarity.
+     */
+    private static ObjectNode comparison(Measured before, Measured after) {
+        Map<String, double[]> scalars = new java.util.LinkedHashMap<>();
+        ObjectNode b = before.json();
+        ObjectNode a = after.json();
+        for (String key : COMPARED) {
+            boolean known = b.hasNonNull(key) && a.hasNonNull(key);
+            if (key.equals("diameter")) {
+                known &= exactDiameter(b) && exactDiameter(a);
+            }
+            if (known) {
+                scalars.put(key, new double[]{b.get(key).asDouble(), a.get(key).asDouble()});
+            }
+        }
+        return io.graphveil.metrics.UtilityComparison.of(scalars,
+                io.graphveil.metrics.DegreeDistribution.ofCounts(before.degreeCounts()),
+                io.graphveil.metrics.DegreeDistribution.ofCounts(after.degreeCounts())).toJson();
+    }
+
+    private static boolean exactDiameter(ObjectNode o) {
+        return o.path("diameter_upper").asLong(-1) == o.path("diameter_lower").asLong(-2);
+    }
+
+    /** A graph's measures as reported, and its degree counts ({@code degreeCounts[d]} nodes of degree d). */
+    private record Measured(ObjectNode json, long[] degreeCounts) {
+    }
+
+    /**
+     * The table-quality measures of Datafly's result and what happened to each quasi-identifier, as
+     * the single machine reports them ({@link SparkQuality}).
+     */
+    public SparkQuality.Result quality(Stopwatch clock) {
+        clock.start("quality");
+        SparkGraphJob.Options o = outcome.options();
+        SparkQuality.Result r = SparkQuality.of(outcome.policy(), outcome.hierarchies(), outcome.published(), people,
+                outcome.classes().suppressed(), o.k(), new io.graphveil.anonymize.Datafly(o.privateFirst()));
+        clock.stop("quality");
+        return r;
     }
 
     /**
@@ -157,9 +209,7 @@ public final class SparkGraphRun implements AutoCloseable {
     public static final int CLOSENESS_SOURCES = 64;
 
     /** The single machine's keys this engine leaves out, named in each measures object. */
-    private static final String[] NOT_MEASURED = {"components", "isolated_nodes", "largest_component_nodes",
-            "closeness_centralization", "harmonic_closeness_centralization", "average_shortest_path_length",
-            "diameter"};
+    private static final String[] NOT_MEASURED = {"closeness_centralization", "harmonic_closeness_centralization"};
 
     /**
      * The owner's persons per published class, as the single machine's report gives them: the
@@ -187,7 +237,7 @@ public final class SparkGraphRun implements AutoCloseable {
         return o;
     }
 
-    private static ObjectNode measure(Dataset<Row> nodes, Dataset<Row> links, long edges, long seed) {
+    private static Measured measure(Dataset<Row> nodes, Dataset<Row> links, long edges, long seed) {
         SparkGraphMeasures.Result r = edges <= GraphUtility.DEFAULT_EXACT_CLUSTERING_EDGES
                 ? SparkGraphMeasures.of(nodes, links)
                 : SparkGraphMeasures.sampled(nodes, links, GraphUtility.CLUSTERING_SAMPLES, seed);
@@ -202,6 +252,13 @@ public final class SparkGraphRun implements AutoCloseable {
         }
         o.put("nodes", n);
         o.put("edges", edges);
+        if (c.connected()) {
+            o.put("components", 1);
+        }
+        o.put("isolated_nodes", counts.length == 0 ? 0 : counts[0]);
+        if (c.connected()) {
+            o.put("largest_component_nodes", n);
+        }
         o.put("average_degree", n == 0 ? 0 : degreeSum / (double) n);
         o.put("max_degree", counts.length - 1);
         o.put("average_clustering", r.average());
@@ -216,11 +273,22 @@ public final class SparkGraphRun implements AutoCloseable {
         o.put("closeness_method", c.sources() == c.nodes() ? "exact" : "sampled");
         o.put("closeness_sources", c.sources());
         o.put("mean_harmonic_closeness_error_bound", c.errorBound());
+        GraphUtility.putNumber(o, "average_shortest_path_length", c.averagePath());
+        o.put("average_shortest_path_length_error_bound", c.averagePathError());
+        o.put("diameter", c.diameterLower());
+        o.put("diameter_lower", c.diameterLower());
+        if (c.diameterUpper() >= 0) {
+            o.put("diameter_upper", c.diameterUpper());
+        }
         var missing = o.putArray("not_measured_by_the_spark_engine");
+        if (!c.connected()) {
+            // a source that reaches every node shows the graph connected; otherwise the components are not counted
+            missing.add("components").add("largest_component_nodes").add("diameter_upper");
+        }
         for (String key : NOT_MEASURED) {
             missing.add(key);
         }
-        return o;
+        return new Measured(o, counts);
     }
 
     @Override

@@ -6,8 +6,10 @@
  * publication — its pseudonyms, row and edge order and every public file
  * ({@link io.graphveil.spark.SparkPublication}) — and
  * the degree distribution and exact clustering by a degree-ordered join
- * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness from sampled sources
- * with its stated error ({@link io.graphveil.spark.SparkCloseness}), node splitting under the safe
+ * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness and the mean
+ * shortest-path length from sampled sources with their stated errors
+ * ({@link io.graphveil.spark.SparkCloseness}), the table-quality measures from the split table's
+ * distinct rows ({@link io.graphveil.spark.SparkQuality}), node splitting under the safe
  * rules ({@link io.graphveil.spark.SparkSplit}: the decoy plan from one group-by, the rounds in which
  * the split order can run ({@link io.graphveil.spark.SparkSplitRounds}), each round's splits by
  * joins and the single machine's own rule), Datafly ({@link io.graphveil.spark.SparkDatafly}), and

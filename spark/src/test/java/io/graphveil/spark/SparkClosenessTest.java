@@ -27,6 +27,12 @@ class SparkClosenessTest {
         assertEquals(net.nodeCount(), r.sources());
         assertEquals(0, r.errorBound());
         assertEquals(ClosenessCentralization.of(net.structure()).meanHarmonic(), r.meanHarmonic(), 1e-12);
+        io.graphveil.metrics.PathLengths paths = io.graphveil.metrics.PathLengths.of(
+                io.graphveil.metrics.DistanceProfile.exact(net.structure()));
+        assertEquals(paths.average(), r.averagePath(), 1e-12, "mean shortest-path length");
+        assertEquals(0, r.averagePathError());
+        assertTrue(paths.diameterExact() && r.diameterExact(), r.toString());
+        assertEquals(paths.diameter(), r.diameterLower(), "diameter");
     }
 
     @Test
@@ -41,6 +47,14 @@ class SparkClosenessTest {
         assertTrue(r.errorBound() > 0 && r.errorBound() < 0.05, "bound " + r.errorBound());
         assertTrue(Math.abs(r.meanHarmonic() - exact) <= r.errorBound(),
                 "seed " + seed + ": " + r.meanHarmonic() + " vs exact " + exact + " ± " + r.errorBound());
+        io.graphveil.metrics.PathLengths paths = io.graphveil.metrics.PathLengths.of(
+                io.graphveil.metrics.DistanceProfile.exact(net.structure()));
+        assertTrue(r.averagePathError() > 0 && Math.abs(r.averagePath() - paths.average()) <= r.averagePathError(),
+                r.averagePath() + " vs exact " + paths.average() + " ± " + r.averagePathError());
+        assertTrue(paths.diameterExact(), "sample-1000's diameter is known");
+        assertTrue(r.diameterLower() <= paths.diameter() && paths.diameter() <= r.diameterUpper(),
+                r.diameterLower() + ".." + r.diameterUpper() + " vs " + paths.diameter());
+        assertTrue(r.connected(), "sample-1000 is connected, and a source that reaches every node shows it");
         assertEquals(r, SparkCloseness.of(nodes(net).repartition(3), links(net).repartition(2), 40, seed),
                 "the same sources and the same value whatever the partitions");
     }

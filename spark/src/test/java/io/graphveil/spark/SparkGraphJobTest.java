@@ -83,8 +83,8 @@ class SparkGraphJobTest {
                 ? RowFactory.create(network.id(u), network.id(v)) : RowFactory.create(network.id(v), network.id(u))));
         Collections.shuffle(links, random);
         Stopwatch clock = new Stopwatch();
-        SparkGraphJob.Outcome o = SparkGraphJob.run(schema, files,
-                spark.createDataFrame(people, type).repartition(3),
+        org.apache.spark.sql.Dataset<Row> read = spark.createDataFrame(people, type).repartition(3);
+        SparkGraphJob.Outcome o = SparkGraphJob.run(schema, files, read,
                 spark.createDataFrame(links, new StructType().add("a", DataTypes.StringType, false)
                         .add("b", DataTypes.StringType, false)).repartition(3),
                 new SparkGraphJob.Options(3, 0.4, null, false, 1), new String[]{"nodes", "edges"}, null, clock);
@@ -117,6 +117,16 @@ class SparkGraphJobTest {
         attackers.fieldNames().forEachRemaining(a -> assertEquals(gate.audit().toJson().get("attackers").get(a),
                 attackers.get(a), a));
         assertEquals(new HashSet<>(gate.audit().tells()), new HashSet<>(o.gate().audit().tells()), "tells");
+
+        // the table-quality measures, from the split table's distinct rows with their counts, where
+        // Datafly generalized some columns and suppressed some rows
+        SparkQuality.Result quality = SparkQuality.of(o.policy(), o.hierarchies(), o.published(), read,
+                o.classes().suppressed(), 3, new io.graphveil.anonymize.Datafly(false));
+        assertTrue(result.sizes().suppressed() > 0 && result.quality().get("lm") > 0, result.quality().toString());
+        assertEquals(List.copyOf(result.quality().keySet()), List.copyOf(quality.measures().keySet()));
+        result.quality().forEach((key, v) -> assertEquals(v, quality.measures().get(key),
+                1e-12 * Math.max(1, Math.abs(v)), key));
+        assertEquals(result.attributes(), quality.attributes());
     }
 
     /** The files of a published folder, by relative path, sorted (report.json, which holds timings, and the manifest left out). */

@@ -25,6 +25,7 @@ public final class AverageEntropy implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
+        input.requireRows(key());
         int[] s = input.original().schema().indexesOf(AttributeRole.SENSITIVE);
         Partition classes = input.classes();
         if (s.length != 1 || classes.classCount() == 0) {

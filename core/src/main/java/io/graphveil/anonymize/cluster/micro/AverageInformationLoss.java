@@ -26,6 +26,7 @@ public final class AverageInformationLoss implements QualityMetric {
 
     @Override
     public double evaluate(QualityInput input) {
+        input.requireRows(key());
         Table t = input.original();
         Schema schema = t.schema();
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
