@@ -85,7 +85,9 @@ class AnonymizeOnSparkTest {
                         <= measured.path("mean_harmonic_closeness_error_bound").asDouble() + 1e-12,
                 "closeness within its stated error: " + measured + " vs " + expected);
         assertEquals(SparkGraphRun.CLOSENESS_SOURCES, measured.path("closeness_sources").asInt());
-        assertEquals(expected.path("isolated_nodes").asLong(), measured.path("isolated_nodes").asLong());
+        for (String key : new String[]{"isolated_nodes", "components", "largest_component_nodes"}) {
+            assertEquals(expected.path(key).asLong(), measured.path(key).asLong(), key);
+        }
         assertTrue(Math.abs(expected.path("average_shortest_path_length").asDouble()
                         - measured.path("average_shortest_path_length").asDouble())
                         <= measured.path("average_shortest_path_length_error_bound").asDouble() + 1e-12,
@@ -111,13 +113,17 @@ class AnonymizeOnSparkTest {
                     1e-12, key);
         }
         assertEquals(singleOwner.path("quality"), owner.path("quality"), "what happened to each attribute");
+        assertEquals(singleOwner.path("gate").path("audit").path("attackers"),
+                owner.path("gate").path("audit").path("attackers"), "all six attackers, as on one machine");
+        assertEquals("pair_linkage", owner.path("gate").path("audit").path("not_run_by_the_spark_engine").path(0)
+                .asText(), owner.path("gate").toString());
         JsonNode comparison = owner.path("metrics").path("comparison");
         JsonNode singleComparison = singleOwner.path("metrics").path("comparison");
         assertEquals(singleComparison.path("degree_distribution_distance").asDouble(),
                 comparison.path("degree_distribution_distance").asDouble(), 1e-12, comparison.toString());
         assertEquals(singleComparison.path("cosine_similarity").path("degree").asDouble(),
                 comparison.path("cosine_similarity").path("degree").asDouble(), 1e-12);
-        for (String key : new String[]{"nodes", "edges", "average_degree", "transitivity"}) {
+        for (String key : new String[]{"nodes", "edges", "components", "average_degree", "transitivity"}) {
             assertEquals(singleComparison.path("measures").path(key).path("difference").asDouble(),
                     comparison.path("measures").path(key).path("difference").asDouble(), 1e-12, key);
         }

@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * The disclosure attackers of docs/THREAT-MODEL.md, against every person at once. For a target
@@ -33,7 +32,7 @@ import java.util.SplittableRandom;
  * ({@link DegreeGroups}, which the Spark engine builds from its group-bys); cost per distinct
  * evaluation {@code O(groups + pairs)} of those classes, then the exposed persons' candidate rows to
  * find what a repair blanks. The neighbourhood attackers compare sequences row by row
- * ({@code O(Σ candidate rows)}) and attack a seeded sample of persons when there are more than a
+ * ({@code O(Σ candidate rows)}) and attack a seeded sample of persons ({@link TargetSample}) when there are more than a
  * given number. One instance per thread: it keeps scratch state.
  */
 final class Disclosure {
@@ -48,6 +47,7 @@ final class Disclosure {
     private final IndexedGraph knownGraph;
     private final double alpha;
     private final long seed;
+    private final String[] personIds;
     private final int neighbourhoodSample;
     private final ClassGroups groups;
     /** Rows of each class sorted by degree, and those degrees (shared with {@link #groups}). */
@@ -65,9 +65,11 @@ final class Disclosure {
      * @param held        the items each person holds (holder status, the last item, included)
      * @param knownDegree each person's degree in the original, or null for a table
      * @param knownGraph  the original graph (neighbourhood sequences), or null
+     * @param personIds   each person's id, which the neighbourhood attackers' sample is drawn by ({@link TargetSample})
      */
     Disclosure(Rows rows, CoverIndex cover, Tells tells, ClassGroups groups, int[][] held, String[] itemNames,
-               int[] knownDegree, IndexedGraph knownGraph, double alpha, long seed, int neighbourhoodSample) {
+               int[] knownDegree, IndexedGraph knownGraph, double alpha, long seed, String[] personIds,
+               int neighbourhoodSample) {
         this.rows = rows;
         this.cover = cover;
         this.tells = tells;
@@ -78,6 +80,7 @@ final class Disclosure {
         this.knownGraph = knownGraph;
         this.alpha = alpha;
         this.seed = seed;
+        this.personIds = personIds;
         this.neighbourhoodSample = neighbourhoodSample;
         this.groups = groups;
         this.byDegree = groups.sorted;
@@ -156,14 +159,10 @@ final class Disclosure {
     }
 
     private int[] targets(Attacker attacker, int persons) {
-        int[] all = io.graphveil.model.Permutations.identity(persons);
         if (!attacker.usesNeighbourhood() || persons <= neighbourhoodSample) {
-            return all;
+            return io.graphveil.model.Permutations.identity(persons);
         }
-        io.graphveil.model.Permutations.shufflePrefix(all, neighbourhoodSample, new SplittableRandom(seed));
-        int[] sample = Arrays.copyOf(all, neighbourhoodSample);
-        Arrays.sort(sample);
-        return sample;
+        return TargetSample.of(personIds, neighbourhoodSample, seed);
     }
 
     private DegreeGroups.Candidates evaluate(Attacker attacker, int[] classes, int d, int[] sequence) {

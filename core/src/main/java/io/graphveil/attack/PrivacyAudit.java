@@ -182,6 +182,17 @@ public final class PrivacyAudit {
         private final CoverIndex cover;
         private final long setupMs;
 
+        /** Each person's id (its identifier, or its number where the table has none), for {@link TargetSample}. */
+        private String[] personIds() {
+            io.graphveil.model.Table t = in.original();
+            int id = t.schema().identifierIndex();
+            String[] out = new String[t.rowCount()];
+            for (int p = 0; p < out.length; p++) {
+                out[p] = id < 0 ? Integer.toString(p) : t.value(p, id);
+            }
+            return out;
+        }
+
         public Auditor(Input in) {
             long t0 = System.nanoTime();
             this.in = in;
@@ -232,10 +243,11 @@ public final class PrivacyAudit {
             ClassGroups groups = new ClassGroups(rows, tells, count);
             long[] took = new long[attackers.size()];
             Exposure[] found = new Exposure[attackers.size()];
+            String[] ids = personIds();
             java.util.stream.IntStream.range(0, attackers.size()).parallel().forEach(i -> {
                 long t = System.nanoTime();
                 found[i] = new Disclosure(rows, cover, tells, groups, held, names, knownDegree, in.originalGraph(),
-                        in.alpha(), in.seed(), effort.neighbourhoodSample()).run(attackers.get(i));
+                        in.alpha(), in.seed(), ids, effort.neighbourhoodSample()).run(attackers.get(i));
                 took[i] = ms(t);
             });
             for (int i = 0; i < took.length; i++) {

@@ -67,7 +67,7 @@ class DisclosureTest {
         Tells tells = Tells.of(r, held, 3, 0.3);
         ClassGroups groups = new ClassGroups(r, tells, 3);
         Disclosure d = new Disclosure(r, null, tells, groups, held, new String[]{"a", "b", "holder status"},
-                new int[persons], graph, 0.3, seed, 100);
+                new int[persons], graph, 0.3, seed, null, 100);
         for (Attacker attacker : List.of(Attacker.QI, Attacker.DEGREE_EXACT,
                 Attacker.DEGREE_TOLERANT, Attacker.COPY_PAIR)) {
             // the aggregates built from the rows, and as another engine hands them over (the

@@ -71,11 +71,25 @@ public final class SparkAudit {
     /** The gated attackers, in the order the single machine reports them. */
     private static final List<Attacker> GATED = List.of(Attacker.QI, Attacker.DEGREE_TOLERANT, Attacker.COPY_PAIR);
 
+    /**
+     * What the attackers the gate does not repair read beside the rows: the published friendships
+     * between row numbers, the known ones between person numbers, and how many persons the
+     * neighbourhood attackers attack at most (a sample drawn with the seed beyond), as the single
+     * machine's {@link PrivacyAudit.Effort#neighbourhoodSample()}.
+     *
+     * @param published two int columns, {@code a} and {@code b}: rows ({@link #ROW}) of each published friendship
+     * @param known     two int columns, {@code a} and {@code b}: persons ({@link #PERSON}) of each friendship read
+     * @param persons   the persons
+     */
+    public record Friendships(Dataset<Row> published, Dataset<Row> known, long persons, long seed, int sample) {
+    }
+
+
     private SparkAudit() {
     }
 
     /**
-     * Audits one publication with the gated attackers: {@link #prepare} and one
+     * Audits one publication with the attackers: {@link #prepare} and one
      * {@link Auditor#audit}.
      */
     public static PrivacyAudit.Result audit(Schema published, Schema policy, Dataset<Row> rows, Schema original,
@@ -122,6 +136,7 @@ public final class SparkAudit {
         private final int classCount;
         private final List<Row> groupSizes;
         private final SparkTargets targets;
+        private final Dataset<Row> personIds;
         private final long setupMs;
 
         private Auditor(Schema published, Schema policy, Dataset<Row> rows, Schema original, Dataset<Row> persons,
@@ -139,6 +154,10 @@ public final class SparkAudit {
             }
             names[count - 1] = PrivacyAudit.HOLDER_STATUS;
             held = SparkTells.held(spark, original, persons, items, hierarchies).cache();
+            // the single machine's ids for the neighbourhood sample: the identifier, or the number
+            int idColumn = original.identifierIndex();
+            personIds = persons.select(col(PERSON), idColumn < 0 ? col(PERSON).cast(DataTypes.StringType)
+                    : col("`" + original.attribute(idColumn).name() + "`"));
 
             int[] qi = published.indexesOf(AttributeRole.QUASI_IDENTIFIER);
             qiNames = new String[qi.length];
@@ -193,6 +212,39 @@ public final class SparkAudit {
                 timings.put(attacker.key(), ms(t));
             }
             timings.put("total", ms(t0) + setupMs);
+            tells.release();
+            classified.unpersist();
+            return new PrivacyAudit.Result(exposures, tells.tells(), null, true, timings);
+        }
+
+        /**
+         * Audits {@code rows} with the attackers the gate does not repair, as the single machine's
+         * last audit does ({@code PrivacyAudit.Auditor#audit} with {@code gated} false): the exact
+         * degree attacker from the degree groups, the neighbourhood attackers on a sample of persons
+         * ({@link SparkNeighbourhood}). Their exposures are reported, not repaired, so no revealing
+         * rows are sought.
+         */
+        public PrivacyAudit.Result auditOthers(Dataset<Row> rows, Friendships friendships) {
+            long t0 = System.nanoTime();
+            Map<String, Long> timings = new LinkedHashMap<>();
+            SparkTells tells = SparkTells.of(published, rows, held, names, alpha, graph);
+            Dataset<Row> classified = classified(rows).join(tells.reveals(), Names.seq(ROW), "left")
+                    .select(col(ROW), col(PERSON), col(DEGREE), col(CLASS),
+                            coalesce(col(REVEALS), array().cast("array<int>")).as(REVEALS)).cache();
+            List<Exposure> exposures = new ArrayList<>();
+            if (graph) {
+                long t = System.nanoTime();
+                exposures.add(targets.exposure(Attacker.DEGREE_EXACT, groups(classified), names, alpha, classified));
+                timings.put(Attacker.DEGREE_EXACT.key(), ms(t));
+                SparkNeighbourhood n = SparkNeighbourhood.of(targets, classified, personIds, friendships);
+                for (Attacker a : List.of(Attacker.NEIGHBOURHOOD_EXACT, Attacker.NEIGHBOURHOOD_TOLERANT)) {
+                    t = System.nanoTime();
+                    exposures.add(n.exposure(a, names, alpha));
+                    timings.put(a.key(), ms(t));
+                }
+                n.release();
+            }
+            timings.put("total", ms(t0));
             tells.release();
             classified.unpersist();
             return new PrivacyAudit.Result(exposures, tells.tells(), null, true, timings);

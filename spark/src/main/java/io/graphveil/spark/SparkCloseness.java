@@ -88,6 +88,22 @@ public final class SparkCloseness {
      * @param seed    the draw's seed
      */
     public static Result of(Dataset<Row> nodes, Dataset<Row> links, int samples, long seed) {
+        return search(nodes, links, samples, seed).result();
+    }
+
+    /**
+     * The searches' figures and what they reached: for each node any source reached, the bits of
+     * the sources that reached it ({@code node}, then {@code w0…}, one long per 64 sources), which
+     * tell the sources' components ({@link SparkComponents}).
+     *
+     * @param sources the sources, in bit order
+     * @param reached how many other nodes each source reached
+     */
+    record Search(Result result, Dataset<Row> seen, List<String> sources, long[] reached) {
+    }
+
+    /** {@link #of}, keeping what the searches reached. */
+    static Search search(Dataset<Row> nodes, Dataset<Row> links, int samples, long seed) {
         Dataset<Row> ids = nodes.toDF("id");
         long n = ids.count();
         long salt = Hash64.combine(seed, 0x636C6F73L);
@@ -156,7 +172,13 @@ public final class SparkCloseness {
             frontier = next;
         }
         both.unpersist();
-        return estimate(perLevel, s, n);
+        long[] reached = new long[s];
+        for (long[] level : perLevel) {
+            for (int i = 0; i < s; i++) {
+                reached[i] += level[i];
+            }
+        }
+        return new Search(estimate(perLevel, s, n), seen, sources, reached);
     }
 
     private static Result estimate(List<long[]> perLevel, int s, long n) {

@@ -86,11 +86,13 @@ public final class SparkGate {
      *
      * @param used   rows the algorithm suppressed, which count against {@code budget}
      * @param budget rows the algorithm's suppression and the repairs may blank together
+     * @param others what the attackers the gate does not repair read, or null to run none: the last
+     *               audit then adds theirs, as the single machine's does
      * @throws IllegalArgumentException when a repair could break {@code model}
      */
     public static Outcome check(Schema published, Schema policy, Dataset<Row> rows, Schema original,
                                 Dataset<Row> persons, Hierarchies hierarchies, double alpha, boolean graph,
-                                PrivacyModel model, long used, long budget) {
+                                PrivacyModel model, long used, long budget, SparkAudit.Friendships others) {
         if (!blankingKeeps(model)) {
             throw new IllegalArgumentException("the Spark gate repairs under k, distinct persons, alpha and the "
                     + "shadow-holder share; not " + model.describe() + " (use the single-machine engine)");
@@ -125,6 +127,9 @@ public final class SparkGate {
                 current.unpersist();
             }
             current = next;
+        }
+        if (others != null) {
+            audit = audit.with(auditor.auditOthers(current, others));
         }
         auditor.release();
         int[] rowsBlanked = repaired.stream().mapToInt(Integer::intValue).toArray();

@@ -5,6 +5,7 @@ import io.graphveil.Progress;
 import io.graphveil.Stopwatch;
 import io.graphveil.anonymize.Datafly;
 import io.graphveil.anonymize.SuppressionBudget;
+import io.graphveil.attack.PrivacyAudit;
 import io.graphveil.criteria.AlphaDeassociation;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PrivacyModel;
@@ -189,8 +190,16 @@ public final class SparkGraphJob {
         Dataset<Row> audited = audited(policy, table, split.edges(), personNumbers).cache();
         Dataset<Row> original = audited(policy, read, personNumbers).cache();
         long gateBudget = PrivacyGate.budget(limit, options.suppression(), options.k(), Math.toIntExact(splitRows));
+        // the attackers the gate does not repair read the friendships by row and by person number
+        Dataset<Row> rowOf = audited.select(col("`" + id + "`"), col(SparkAudit.ROW));
+        Dataset<Row> byRow = split.edges().toDF("x", "y").join(rowOf.toDF("x", "a"), "x")
+                .join(rowOf.toDF("y", "b"), "y").select("a", "b");
+        Dataset<Row> byPerson = friendships.toDF("x", "y").join(personNumbers.toDF("x", "a"), "x")
+                .join(personNumbers.toDF("y", "b"), "y").select("a", "b");
+        SparkAudit.Friendships others = new SparkAudit.Friendships(byRow, byPerson, persons, options.seed(),
+                PrivacyAudit.Effort.GATE_LINKAGE.neighbourhoodSample());
         SparkGate.Outcome gated = SparkGate.check(policy, policy, audited, policy, original, hierarchies,
-                options.alpha(), true, perRow, used, gateBudget);
+                options.alpha(), true, perRow, used, gateBudget, others);
         PrivacyGate.Outcome gate = new PrivacyGate.Outcome(null, gated.audit(), gated.repairedRows().length,
                 gated.repairedPersons(), gated.rounds(), gated.passed(), false, gateBudget,
                 (System.nanoTime() - t0) / 1_000_000);

@@ -140,8 +140,9 @@ public final class SparkGraphRun implements AutoCloseable {
      * GraphUtility#DEFAULT_EXACT_CLUSTERING_EDGES} friendships and estimated from {@link
      * GraphUtility#CLUSTERING_SAMPLES} wedges above ({@link SparkGraphMeasures}); closeness, the mean
      * shortest-path length and the diameter's bounds from {@link #CLOSENESS_SOURCES} sources searched
-     * at once ({@link SparkCloseness}); the isolated nodes from the degrees; one component when a
-     * source reaches every node. Each object names the single machine's keys it lacks.
+     * at once ({@link SparkCloseness}); the isolated nodes from the degrees; the components from the
+     * same searches and a label propagation over what they left ({@link SparkComponents}). Each
+     * object names the single machine's keys it lacks.
      */
     public Map<String, ObjectNode> measures(Stopwatch clock) {
         clock.start("measures");
@@ -160,8 +161,8 @@ public final class SparkGraphRun implements AutoCloseable {
 
     /**
      * The single machine's before/after comparison ({@link io.graphveil.metrics.UtilityComparison}) of
-     * what both measures objects hold: components when both graphs showed themselves connected, the
-     * diameter when known in both, the degree distributions' distance and cosine similarity.
+     * what both measures objects hold: the diameter when known in both, the degree distributions'
+     * distance and cosine similarity.
      */
     private static ObjectNode comparison(Measured before, Measured after) {
         Map<String, double[]> scalars = new java.util.LinkedHashMap<>();
@@ -241,7 +242,9 @@ public final class SparkGraphRun implements AutoCloseable {
         SparkGraphMeasures.Result r = edges <= GraphUtility.DEFAULT_EXACT_CLUSTERING_EDGES
                 ? SparkGraphMeasures.of(nodes, links)
                 : SparkGraphMeasures.sampled(nodes, links, GraphUtility.CLUSTERING_SAMPLES, seed);
-        SparkCloseness.Result c = SparkCloseness.of(nodes, links, CLOSENESS_SOURCES, seed);
+        SparkCloseness.Search search = SparkCloseness.search(nodes, links, CLOSENESS_SOURCES, seed);
+        SparkCloseness.Result c = search.result();
+        SparkComponents.Result components = SparkComponents.of(nodes, links, search);
         ObjectNode o = Json.MAPPER.createObjectNode();
         long n = 0;
         long degreeSum = 0;
@@ -252,13 +255,9 @@ public final class SparkGraphRun implements AutoCloseable {
         }
         o.put("nodes", n);
         o.put("edges", edges);
-        if (c.connected()) {
-            o.put("components", 1);
-        }
+        o.put("components", components.count());
         o.put("isolated_nodes", counts.length == 0 ? 0 : counts[0]);
-        if (c.connected()) {
-            o.put("largest_component_nodes", n);
-        }
+        o.put("largest_component_nodes", components.largest());
         o.put("average_degree", n == 0 ? 0 : degreeSum / (double) n);
         o.put("max_degree", counts.length - 1);
         o.put("average_clustering", r.average());
@@ -281,9 +280,9 @@ public final class SparkGraphRun implements AutoCloseable {
             o.put("diameter_upper", c.diameterUpper());
         }
         var missing = o.putArray("not_measured_by_the_spark_engine");
-        if (!c.connected()) {
-            // a source that reaches every node shows the graph connected; otherwise the components are not counted
-            missing.add("components").add("largest_component_nodes").add("diameter_upper");
+        if (c.diameterUpper() < 0) {
+            // bounded above only when a source reaches every node (the graph connected)
+            missing.add("diameter_upper");
         }
         for (String key : NOT_MEASURED) {
             missing.add(key);

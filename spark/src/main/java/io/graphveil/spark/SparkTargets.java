@@ -94,6 +94,58 @@ final class SparkTargets {
     }
 
     /**
+     * A target of the neighbourhood attackers.
+     *
+     * @param person  its number
+     * @param classes the classes covering its known quasi-identifiers
+     * @param degree  its known degree
+     * @param held    the items it holds, ascending (holder status included)
+     */
+    record Target(int person, int[] classes, int degree, int[] held) {
+    }
+
+    /** The persons {@code persons} (ascending numbers) as targets: their covering classes, degrees and items. */
+    List<Target> targets(int[] persons) {
+        SparkSession spark = keyed.sparkSession();
+        List<Row> numbers = new ArrayList<>();
+        for (int p : persons) {
+            numbers.add(RowFactory.create(p));
+        }
+        Dataset<Row> sample = broadcast(spark.createDataFrame(numbers, new StructType().add(SparkAudit.PERSON,
+                DataTypes.IntegerType)));
+        Map<List<Integer>, Group> byKey = new HashMap<>();
+        for (Group g : alike) {
+            byKey.put(Arrays.stream(g.key).boxed().toList(), g);
+        }
+        String[] keyNames = keyNames(columns);
+        Map<Integer, int[]> keyOf = new HashMap<>();
+        for (Row r : keyed.join(sample, SparkAudit.PERSON).select(columns(new String[]{SparkAudit.PERSON}, keyNames))
+                .collectAsList()) {
+            int[] key = new int[keyNames.length];
+            for (int i = 0; i < key.length; i++) {
+                key[i] = r.getInt(i + 1);
+            }
+            keyOf.put(r.getInt(0), key);
+        }
+        Map<Integer, java.util.TreeSet<Integer>> items = new HashMap<>();
+        for (Row r : held.join(sample, SparkAudit.PERSON).select(SparkAudit.PERSON, ITEM).collectAsList()) {
+            items.computeIfAbsent(r.getInt(0), k -> new java.util.TreeSet<>()).add(r.getInt(1));
+        }
+        List<Target> out = new ArrayList<>();
+        for (int p : persons) {
+            int[] key = keyOf.get(p);
+            out.add(new Target(p, byKey.get(Arrays.stream(key).boxed().toList()).classes(), key[columns],
+                    items.getOrDefault(p, new java.util.TreeSet<>()).stream().mapToInt(Integer::intValue).toArray()));
+        }
+        return out;
+    }
+
+    /** Every person's number and known degree ({@link SparkAudit#PERSON}, {@link SparkAudit#DEGREE}). */
+    Dataset<Row> knownDegrees() {
+        return keyed.select(SparkAudit.PERSON, SparkAudit.DEGREE);
+    }
+
+    /**
      * What {@code attacker} achieves against every person: its figures from the aggregates, then the
      * exposed persons and the revealing rows by joins.
      *
@@ -116,7 +168,7 @@ final class SparkTargets {
                 }
                 cells[columns + 1] = item;
                 exposedKeys.add(RowFactory.create(cells));
-                for (int c : g.classes) {
+                for (int c : attacker.gated() ? g.classes : new int[0]) {
                     for (int x : groups.keptDegrees(attacker, c, d)) {
                         blanked.add(List.of(c, x, item));
                     }
@@ -137,6 +189,10 @@ final class SparkTargets {
             on.add(ITEM);
             exposedPersons = ints(keyed.join(held, SparkAudit.PERSON).join(broadcast(spark.createDataFrame(exposedKeys, type)),
                     Names.seq(on.toArray(new String[0]))).select(SparkAudit.PERSON).distinct().collectAsList());
+        }
+        if (!exposedKeys.isEmpty() && attacker.gated()) {
+            // only a gated attacker's exposures are repaired, so only its revealing rows are wanted
+            SparkSession spark = keyed.sparkSession();
             List<Row> triples = blanked.stream().map(t -> RowFactory.create(t.get(0), t.get(1), t.get(2))).toList();
             revealingRows = ints(classified.select(col(SparkAudit.ROW), col(CLASS), col(SparkAudit.DEGREE), explode(col(SparkTells.REVEALS)).as(ITEM))
                     .join(broadcast(spark.createDataFrame(triples, new StructType().add(CLASS, DataTypes.IntegerType)

@@ -8,14 +8,16 @@
  * the degree distribution and exact clustering by a degree-ordered join
  * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness and the mean
  * shortest-path length from sampled sources with their stated errors
- * ({@link io.graphveil.spark.SparkCloseness}), the table-quality measures from the split table's
+ * ({@link io.graphveil.spark.SparkCloseness}), the components ({@link io.graphveil.spark.SparkComponents}),
+ * the table-quality measures from the split table's
  * distinct rows ({@link io.graphveil.spark.SparkQuality}), node splitting under the safe
  * rules ({@link io.graphveil.spark.SparkSplit}: the decoy plan from one group-by, the rounds in which
  * the split order can run ({@link io.graphveil.spark.SparkSplitRounds}), each round's splits by
  * joins and the single machine's own rule), Datafly ({@link io.graphveil.spark.SparkDatafly}), and
  * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}), and the privacy
  * gate — its attackers and tells as group-bys ({@link io.graphveil.spark.SparkAudit},
- * {@link io.graphveil.spark.SparkTells}) and its repairs ({@link io.graphveil.spark.SparkGate}) — in
+ * {@link io.graphveil.spark.SparkTells}; the neighbourhood attackers on a sample,
+ * {@link io.graphveil.spark.SparkNeighbourhood}) and its repairs ({@link io.graphveil.spark.SparkGate}) — in
  * a session {@link io.graphveil.spark.SparkSessions} opens. {@link io.graphveil.spark.SparkGraphJob}
  * chains them into the main job under the safe rules with Datafly (the classes formed before the
  * split included), and {@link io.graphveil.spark.SparkGraphRun} runs it for {@code anonymize

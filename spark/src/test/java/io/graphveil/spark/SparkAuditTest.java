@@ -73,13 +73,18 @@ class SparkAuditTest {
         int[] personOf = publication.equals("as-is") ? io.graphveil.model.Permutations.identity(o.nodeCount())
                 : safePersons;
         Schema policy = Policy.apply(before.dataset(), null, true, true, null, 1).dataset().schema();
+        // the neighbourhood attackers attack a sample of 300 of the 1,000 persons on both engines
         PrivacyAudit.Result single = PrivacyAudit.run(new PrivacyAudit.Input(o.table(), o.structure(), p.table(),
-                p.structure(), before.dataset().hierarchies(), policy, personOf, alpha, 1), PrivacyAudit.Effort.GATE);
+                p.structure(), before.dataset().hierarchies(), policy, personOf, alpha, 1),
+                new PrivacyAudit.Effort(SAMPLE, false, 0, 0));
         SparkSession spark = LocalSpark.session();
         Dataset<Row> rows = frame(spark, p.table(), r -> personOf[r], p.structure()::degree, 1);
         Dataset<Row> persons = frame(spark, o.table(), x -> x, o.structure()::degree, 2);
-        PrivacyAudit.Result grouped = SparkAudit.audit(p.schema(), policy, rows, o.schema(), persons,
+        SparkAudit.Auditor auditor = SparkAudit.prepare(p.schema(), policy, rows, o.schema(), persons,
                 before.dataset().hierarchies(), alpha, true);
+        PrivacyAudit.Result grouped = auditor.audit(rows).with(auditor.auditOthers(rows, new SparkAudit.Friendships(
+                edges(spark, p), edges(spark, o), o.nodeCount(), 1, SAMPLE)));
+        auditor.release();
 
         boolean anyExposed = false;
         for (String attacker : List.of("qi", "qi+degree tolerant", "copy-pair")) {
@@ -89,6 +94,14 @@ class SparkAuditTest {
             anyExposed |= a.exposedCount() > 0;
         }
         assertTrue(anyExposed, "the case must expose someone, or it tests nothing of the repairs' rows");
+        // the attackers the owner's report shows and the gate does not repair
+        for (String attacker : List.of("qi+degree exact", "qi+neighbourhood exact", "qi+neighbourhood tolerant")) {
+            Exposure a = single.exposure(attacker);
+            assertAlike(a, grouped.exposure(attacker));
+            assertTrue(a.exposedCount() > 0 && !a.gated(), attacker + " exposes someone here");
+        }
+        assertTrue(single.exposure("qi+neighbourhood exact").sampled()
+                && single.exposure("qi+neighbourhood exact").targets() == SAMPLE, "the sample is what it says");
         assertEquals(sorted(single.tells()), sorted(grouped.tells()));
     }
 
@@ -130,6 +143,17 @@ class SparkAuditTest {
         }
         Collections.sort(out);
         return out;
+    }
+
+    private static final int SAMPLE = 300;
+
+    /** {@code network}'s friendships between node numbers, as {@link SparkAudit.Friendships} reads them. */
+    private static Dataset<Row> edges(SparkSession spark, AttributeSocialNetwork network) {
+        List<Row> out = new ArrayList<>();
+        network.structure().forEachEdge((u, v) -> out.add(org.apache.spark.sql.RowFactory.create(u, v)));
+        return spark.createDataFrame(out, new org.apache.spark.sql.types.StructType()
+                .add("a", org.apache.spark.sql.types.DataTypes.IntegerType)
+                .add("b", org.apache.spark.sql.types.DataTypes.IntegerType)).repartition(2);
     }
 
     /** {@code table}'s rows ({@link SparkAudit#rows}), shuffled over three partitions. */

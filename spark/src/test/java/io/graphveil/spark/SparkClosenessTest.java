@@ -59,6 +59,35 @@ class SparkClosenessTest {
                 "the same sources and the same value whatever the partitions");
     }
 
+    /**
+     * Components, exact whichever part the searches reach: sample-50 with a triangle, a path of five
+     * and two isolated nodes beside it, from 2 sources (the rest found by label propagation) and
+     * from every node (the sources' union alone).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {2, 1000})
+    void componentsAreCountedExactly(int sources) {
+        AttributeSocialNetwork net = DatasetReader.read(Path.of("graphs/sample-50")).network();
+        io.graphveil.metrics.Components expected = io.graphveil.metrics.Components.of(net.structure());
+        List<Row> ids = new ArrayList<>(nodes(net).collectAsList());
+        List<Row> edges = new ArrayList<>(links(net).collectAsList());
+        for (int i = 1; i <= 10; i++) {
+            ids.add(RowFactory.create("x" + i));
+        }
+        for (String[] e : new String[][]{{"x1", "x2"}, {"x2", "x3"}, {"x3", "x1"}, {"x4", "x5"}, {"x5", "x6"},
+                {"x6", "x7"}, {"x7", "x8"}}) {
+            edges.add(RowFactory.create(e[0], e[1]));
+        }
+        SparkSession spark = LocalSpark.session();
+        Dataset<Row> n = spark.createDataFrame(ids, new StructType().add("id", DataTypes.StringType)).repartition(3);
+        Dataset<Row> l = spark.createDataFrame(edges, new StructType().add("a", DataTypes.StringType)
+                .add("b", DataTypes.StringType)).repartition(2);
+        SparkCloseness.Search search = SparkCloseness.search(n, l, sources, 1);
+        SparkComponents.Result r = SparkComponents.of(n, l, search);
+        assertEquals(expected.count() + 4, r.count(), "sample-50's, a triangle, a path, two isolated nodes");
+        assertEquals(Math.max(5, expected.largestSize()), r.largest());
+    }
+
     private static Dataset<Row> nodes(AttributeSocialNetwork net) {
         List<Row> rows = new ArrayList<>();
         for (int v = 0; v < net.nodeCount(); v++) {

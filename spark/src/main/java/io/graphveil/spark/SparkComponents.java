@@ -1,0 +1,124 @@
+package io.graphveil.spark;
+
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.apache.spark.sql.functions.broadcast;
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
+import static org.apache.spark.sql.functions.min;
+
+/**
+ * The connected components of a graph held as Spark Datasets (the single machine's
+ * {@code metrics.Components}: their number and the largest one's size), exactly, from what the
+ * closeness searches ({@link SparkCloseness#search}) already found and a label propagation over
+ * what they left.
+ *
+ * <p>Each source's node carries, after the searches, the bits of every source that reached it, so
+ * the sources fall into components by a union on the driver, each of the size its sources reached
+ * plus one. The nodes no source reached form the other components: the friendships among them
+ * (both ends of a friendship lie in one component, so its first end decides) carry each node's
+ * smallest id to its neighbours, one join per step, from the nodes whose label fell in the last
+ * step only, until none falls; each component is then the nodes of one label, an isolated node its
+ * own. On a social graph the searches reach the giant component and what is left is small; at
+ * worst it is the whole graph and the steps are its components' largest eccentricity from their
+ * smallest id.
+ */
+final class SparkComponents {
+    /**
+     * @param count   the connected components (an isolated node is one)
+     * @param largest the nodes of the largest
+     */
+    record Result(long count, long largest) {
+    }
+
+    private SparkComponents() {
+    }
+
+    /**
+     * @param nodes  one column, every node's id
+     * @param links  two columns, the ends' ids of each friendship, each friendship once
+     * @param search the closeness searches on the same graph
+     */
+    static Result of(Dataset<Row> nodes, Dataset<Row> links, SparkCloseness.Search search) {
+        List<String> sources = search.sources();
+        int s = sources.size();
+        int[] parent = new int[s];
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < s; i++) {
+            parent[i] = i;
+            index.put(sources.get(i), i);
+        }
+        List<Row> names = new ArrayList<>();
+        for (String source : sources) {
+            names.add(RowFactory.create(source));
+        }
+        Dataset<Row> seen = search.seen();
+        for (Row r : seen.join(broadcast(nodes.sparkSession().createDataFrame(names,
+                new StructType().add("node", DataTypes.StringType))), "node").collectAsList()) {
+            int i = index.get(r.getString(r.fieldIndex("node")));
+            for (int j = 0; j < s; j++) {
+                if ((r.getLong(r.fieldIndex("w" + (j / 64))) >>> (j % 64) & 1L) != 0) {
+                    union(parent, i, j);
+                }
+            }
+        }
+        long components = 0;
+        long largest = 0;
+        for (int i = 0; i < s; i++) {
+            if (find(parent, i) == i) {
+                components++;
+                largest = Math.max(largest, search.reached()[i] + 1);
+            }
+        }
+
+        // what the searches left
+        Dataset<Row> rest = nodes.toDF("node").join(seen.select("node"), Names.seq("node"), "left_anti").cache();
+        if (!rest.isEmpty()) {
+            Dataset<Row> e = links.toDF("a", "b").join(rest.toDF("a"), Names.seq("a"), "left_semi");
+            Dataset<Row> both = e.union(e.select(col("b"), col("a")).toDF("a", "b")).cache();
+            Dataset<Row> label = rest.select(col("node"), col("node").as("label")).localCheckpoint();
+            Dataset<Row> fell = label;
+            while (true) {
+                Dataset<Row> offered = fell.toDF("a", "l").join(both, "a").groupBy(col("b").as("node"))
+                        .agg(min(col("l")).as("l"));
+                fell = offered.join(label, "node").where(col("l").lt(col("label")))
+                        .select(col("node"), col("l").as("label")).localCheckpoint();
+                if (fell.isEmpty()) {
+                    break;
+                }
+                label = label.join(fell.toDF("node", "lower"), Names.seq("node"), "left")
+                        .select(col("node"), coalesce(col("lower"), col("label")).as("label")).localCheckpoint();
+            }
+            both.unpersist();
+            Row r = label.groupBy("label").agg(count(lit(1)).as("n")).agg(count(lit(1)), max(col("n"))).first();
+            components += r.getLong(0);
+            largest = Math.max(largest, r.getLong(1));
+        }
+        rest.unpersist();
+        return new Result(components, largest);
+    }
+
+    private static int find(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    }
+
+    private static void union(int[] parent, int a, int b) {
+        parent[find(parent, a)] = find(parent, b);
+    }
+}
