@@ -39,7 +39,10 @@ import static org.apache.spark.sql.functions.sum;
  *
  * <p>The estimate is the sources' mean; its stated error is the half-width of a 95 % normal
  * interval, {@code 1.96 · s_H / √s · √(1 − s/n)} ({@code s_H} the sample's standard deviation; 0
- * when every node is a source, and then the value is exact). The counts per (source, distance) are
+ * when every node is a source, and then the value is exact). With sources taken whole beside the
+ * sample ({@link #search}'s candidates), their values are added exactly and the sample stands for
+ * the other {@code N_s} nodes: {@code (Σ_taken + N_s·mean)/n}, error {@code 1.96·N_s·s_H/√s·√(1 −
+ * s/N_s)/n}. The counts per (source, distance) are
  * exact and summed on the driver in one fixed order (sources by id, distances ascending), so the
  * value is the same to the bit whatever order Spark's partitions come back in. Cost
  * {@code O(⌈s/64⌉ · (n + m))} per level.
@@ -88,7 +91,7 @@ public final class SparkCloseness {
      * @param seed    the draw's seed
      */
     public static Result of(Dataset<Row> nodes, Dataset<Row> links, int samples, long seed) {
-        return search(nodes, links, samples, seed).result();
+        return search(nodes, links, samples, 0, seed).result();
     }
 
     /**
@@ -96,25 +99,53 @@ public final class SparkCloseness {
      * the sources that reached it ({@code node}, then {@code w0…}, one long per 64 sources), which
      * tell the sources' components ({@link SparkComponents}).
      *
-     * @param sources the sources, in bit order
-     * @param reached how many other nodes each source reached
+     * @param sources  the sources, in bit order: the sample first, then the candidates
+     * @param sampled  how many of them are the sample
+     * @param reached  how many other nodes each source reached
+     * @param harmonic each source's harmonic closeness {@code Σ_j 1/d(i,j) / (n−1)}
+     * @param distance each source's distance sum to the nodes it reached
      */
-    record Search(Result result, Dataset<Row> seen, List<String> sources, long[] reached) {
+    record Search(Result result, Dataset<Row> seen, List<String> sources, int sampled, long[] reached,
+                  double[] harmonic, double[] distance) {
     }
 
-    /** {@link #of}, keeping what the searches reached. */
-    static Search search(Dataset<Row> nodes, Dataset<Row> links, int samples, long seed) {
+    /**
+     * {@link #of}, keeping what the searches reached, with {@code candidates} more sources taken
+     * whole: the nodes of highest degree (ties by id), searched beside the sample, which is then
+     * drawn from the other nodes. The estimates take them as a stratum known exactly and the sample
+     * as a uniform one of the rest; the maxima the centralizations need are most often theirs
+     * ({@link SparkCentralization}). With no candidates, or when the sample covers every node,
+     * the sample alone.
+     */
+    static Search search(Dataset<Row> nodes, Dataset<Row> links, int samples, int candidates, long seed) {
         Dataset<Row> ids = nodes.toDF("id");
         long n = ids.count();
         long salt = Hash64.combine(seed, 0x636C6F73L);
+        List<String> top = new ArrayList<>();
+        Dataset<Row> pool = ids;
+        if (candidates > 0 && n > samples) {
+            Dataset<Row> ends = links.toDF("a", "b");
+            for (Row r : ends.select(col("a").as("id")).union(ends.select(col("b").as("id"))).groupBy("id")
+                    .agg(count(lit(1)).as("d")).orderBy(col("d").desc(), col("id")).limit(candidates)
+                    .collectAsList()) {
+                top.add(r.getString(0));
+            }
+            top.sort(null);
+            List<Row> named = new ArrayList<>();
+            top.forEach(t -> named.add(RowFactory.create(t)));
+            pool = ids.join(org.apache.spark.sql.functions.broadcast(ids.sparkSession().createDataFrame(named,
+                    new StructType().add("id", DataTypes.StringType))), Names.seq("id"), "left_anti");
+        }
         StructType keyed = new StructType().add("id", DataTypes.StringType).add("k", DataTypes.LongType);
         List<String> sources = new ArrayList<>();
-        for (Row r : ids.map((MapFunction<Row, Row>) r -> RowFactory.create(r.getString(0),
+        for (Row r : pool.map((MapFunction<Row, Row>) r -> RowFactory.create(r.getString(0),
                         Hash64.combine(salt, Hash64.of(r.getString(0)))), Encoders.row(keyed))
                 .orderBy(col("k"), col("id")).limit(samples).select("id").collectAsList()) {
             sources.add(r.getString(0));
         }
         sources.sort(null);
+        int sampled = sources.size();
+        sources.addAll(top);
         int s = sources.size();
         int words = Math.max(1, (s + 63) / 64);
 
@@ -173,77 +204,104 @@ public final class SparkCloseness {
         }
         both.unpersist();
         long[] reached = new long[s];
-        for (long[] level : perLevel) {
-            for (int i = 0; i < s; i++) {
-                reached[i] += level[i];
-            }
-        }
-        return new Search(estimate(perLevel, s, n), seen, sources, reached);
-    }
-
-    private static Result estimate(List<long[]> perLevel, int s, long n) {
         double[] h = new double[s];
+        double[] x = new double[s];
+        double[] y = new double[s];
         for (int i = 0; i < s; i++) {
             double sum = 0;
             for (int d = 0; d < perLevel.size(); d++) {
-                sum += perLevel.get(d)[i] / (double) (d + 1);
+                long c = perLevel.get(d)[i];
+                reached[i] += c;
+                sum += c / (double) (d + 1);
+                x[i] += c;
+                y[i] += (d + 1) * (double) c;
             }
             h[i] = n > 1 ? sum / (n - 1) : 0;
         }
-        double mean = 0;
-        for (double x : h) {
-            mean += x;
-        }
-        mean = s == 0 ? 0 : mean / s;
+        return new Search(estimate(perLevel, sampled, s, n, h, x, y), seen, sources, sampled, reached, h, y);
+    }
+
+    /**
+     * The estimates from a sample of {@code k} sources (the first) and {@code s − k} taken whole: a
+     * total is the whole ones' sum plus {@code N_s} times the sample's mean, {@code N_s = n − (s − k)}
+     * the nodes the sample stands for, with the sampling error of that product.
+     */
+    private static Result estimate(List<long[]> perLevel, int k, int s, long n, double[] h, double[] x,
+                                   double[] y) {
+        double ns = n - (s - k);
+        double mean = (taken(h, k) + ns * mean(h, k)) / n;
         double bound = 0;
-        if (s > 1 && s < n) {
-            double var = 0;
-            for (double x : h) {
-                var += (x - mean) * (x - mean);
-            }
-            var /= s - 1;
-            bound = 1.959963984540054 * Math.sqrt(var / s) * Math.sqrt(1 - s / (double) n);
+        if (k > 1 && k < ns) {
+            bound = 1.959963984540054 * ns * Math.sqrt(variance(h, k, null) / k * (1 - k / ns)) / n;
         }
-        // the shortest-path figures, summed in the same fixed order
-        double[] x = new double[s];
-        double[] y = new double[s];
         int eccMax = 0;
         int eccMinConnected = Integer.MAX_VALUE;
         for (int i = 0; i < s; i++) {
             int ecc = 0;
             for (int d = 0; d < perLevel.size(); d++) {
-                long c = perLevel.get(d)[i];
-                x[i] += c;
-                y[i] += (d + 1) * (double) c;
-                ecc = c > 0 ? d + 1 : ecc;
+                ecc = perLevel.get(d)[i] > 0 ? d + 1 : ecc;
             }
             eccMax = Math.max(eccMax, ecc);
             if (x[i] == n - 1) {
                 eccMinConnected = Math.min(eccMinConnected, ecc);
             }
         }
-        double sx = 0;
-        double sy = 0;
-        for (int i = 0; i < s; i++) {
-            sx += x[i];
-            sy += y[i];
-        }
-        double ratio = sx == 0 ? Double.NaN : sy / sx;
+        double totalX = taken(x, k) + ns * mean(x, k);
+        double ratio = totalX == 0 ? Double.NaN : (taken(y, k) + ns * mean(y, k)) / totalX;
         double ratioBound = 0;
-        if (s > 1 && s < n && sx > 0) {
-            double var = 0;
-            for (int i = 0; i < s; i++) {
-                double r = y[i] - ratio * x[i];
-                var += r * r;
+        if (k > 1 && k < ns && totalX > 0) {
+            double[] residual = new double[k];
+            for (int i = 0; i < k; i++) {
+                residual[i] = y[i] - ratio * x[i];
             }
-            var /= s - 1;
-            double meanX = sx / s;
-            ratioBound = 1.959963984540054 * Math.sqrt((1 - s / (double) n) / s * var) / meanX;
+            ratioBound = 1.959963984540054 * ns * Math.sqrt(variance(residual, k, null) / k * (1 - k / ns))
+                    / totalX;
         }
         boolean connected = eccMinConnected != Integer.MAX_VALUE;
         int upper = s == n ? eccMax : connected ? Math.max(eccMax, Math.min(2 * eccMinConnected, (int) Math.min(
                 Integer.MAX_VALUE, n - 1))) : -1;
         return new Result(mean, bound, s, n, perLevel.size(), ratio, ratioBound, eccMax, upper, connected);
+    }
+
+    /** The sum of {@code v[k..]}: the sources taken whole. */
+    static double taken(double[] v, int k) {
+        double sum = 0;
+        for (int i = k; i < v.length; i++) {
+            sum += v[i];
+        }
+        return sum;
+    }
+
+    /** The mean of {@code v[0..k)}: the sample; 0 when empty. */
+    static double mean(double[] v, int k) {
+        double sum = 0;
+        for (int i = 0; i < k; i++) {
+            sum += v[i];
+        }
+        return k == 0 ? 0 : sum / k;
+    }
+
+    /** The sample variance (divisor {@code m − 1}) of the {@code m} entries of {@code v[0..k)} that {@code keep} keeps (all when null); 0 below two. */
+    static double variance(double[] v, int k, boolean[] keep) {
+        double sum = 0;
+        int m = 0;
+        for (int i = 0; i < k; i++) {
+            if (keep == null || keep[i]) {
+                sum += v[i];
+                m++;
+            }
+        }
+        if (m < 2) {
+            return 0;
+        }
+        double mean = sum / m;
+        double var = 0;
+        for (int i = 0; i < k; i++) {
+            if (keep == null || keep[i]) {
+                var += (v[i] - mean) * (v[i] - mean);
+            }
+        }
+        return var / (m - 1);
     }
 
     private static String word(int w) {

@@ -156,8 +156,8 @@ public final class SparkGraphRun implements AutoCloseable {
 
     /** The scalar keys the comparison takes, in the single machine's order. */
     private static final String[] COMPARED = {"nodes", "edges", "components", "average_degree", "max_degree",
-            "average_clustering", "transitivity", "mean_harmonic_closeness", "average_shortest_path_length",
-            "diameter"};
+            "average_clustering", "transitivity", "closeness_centralization", "harmonic_closeness_centralization",
+            "mean_harmonic_closeness", "average_shortest_path_length", "diameter"};
 
     /**
      * The single machine's before/after comparison ({@link io.graphveil.metrics.UtilityComparison}) of
@@ -209,8 +209,11 @@ public final class SparkGraphRun implements AutoCloseable {
      */
     public static final int CLOSENESS_SOURCES = 64;
 
-    /** The single machine's keys this engine leaves out, named in each measures object. */
-    private static final String[] NOT_MEASURED = {"closeness_centralization", "harmonic_closeness_centralization"};
+    /**
+     * Sources taken whole beside the sample: the nodes of highest degree, where the largest
+     * closeness most often lies (the single machine adds 64 such candidates too).
+     */
+    public static final int CLOSENESS_CANDIDATES = 64;
 
     /**
      * The owner's persons per published class, as the single machine's report gives them: the
@@ -242,9 +245,11 @@ public final class SparkGraphRun implements AutoCloseable {
         SparkGraphMeasures.Result r = edges <= GraphUtility.DEFAULT_EXACT_CLUSTERING_EDGES
                 ? SparkGraphMeasures.of(nodes, links)
                 : SparkGraphMeasures.sampled(nodes, links, GraphUtility.CLUSTERING_SAMPLES, seed);
-        SparkCloseness.Search search = SparkCloseness.search(nodes, links, CLOSENESS_SOURCES, seed);
+        SparkCloseness.Search search = SparkCloseness.search(nodes, links, CLOSENESS_SOURCES, CLOSENESS_CANDIDATES,
+                seed);
         SparkCloseness.Result c = search.result();
         SparkComponents.Result components = SparkComponents.of(nodes, links, search);
+        SparkCentralization central = SparkCentralization.of(search, components);
         ObjectNode o = Json.MAPPER.createObjectNode();
         long n = 0;
         long degreeSum = 0;
@@ -268,6 +273,12 @@ public final class SparkGraphRun implements AutoCloseable {
         o.put("clustering_samples", r.samples());
         o.put("average_clustering_error_bound", r.averageError());
         o.put("transitivity_error_bound", r.transitivityError());
+        GraphUtility.putNumber(o, "closeness_centralization", central.freeman());
+        o.put("closeness_scope", central.wholeGraph() ? "whole graph" : "largest component");
+        o.put("closeness_scope_nodes", central.largest());
+        o.put("closeness_error_bound", central.freemanError());
+        o.put("harmonic_closeness_centralization", central.harmonic());
+        o.put("harmonic_closeness_error_bound", central.harmonicError());
         o.put("mean_harmonic_closeness", c.meanHarmonic());
         o.put("closeness_method", c.sources() == c.nodes() ? "exact" : "sampled");
         o.put("closeness_sources", c.sources());
@@ -283,9 +294,6 @@ public final class SparkGraphRun implements AutoCloseable {
         if (c.diameterUpper() < 0) {
             // bounded above only when a source reaches every node (the graph connected)
             missing.add("diameter_upper");
-        }
-        for (String key : NOT_MEASURED) {
-            missing.add(key);
         }
         return new Measured(o, counts);
     }

@@ -8,7 +8,8 @@
  * the degree distribution and exact clustering by a degree-ordered join
  * ({@link io.graphveil.spark.SparkGraphMeasures}), the mean harmonic closeness and the mean
  * shortest-path length from sampled sources with their stated errors
- * ({@link io.graphveil.spark.SparkCloseness}), the components ({@link io.graphveil.spark.SparkComponents}),
+ * ({@link io.graphveil.spark.SparkCloseness}), the closeness centralizations from the same searches
+ * ({@link io.graphveil.spark.SparkCentralization}), the components ({@link io.graphveil.spark.SparkComponents}),
  * the table-quality measures from the split table's
  * distinct rows ({@link io.graphveil.spark.SparkQuality}), node splitting under the safe
  * rules ({@link io.graphveil.spark.SparkSplit}: the decoy plan from one group-by, the rounds in which

@@ -33,6 +33,37 @@ class SparkClosenessTest {
         assertEquals(0, r.averagePathError());
         assertTrue(paths.diameterExact() && r.diameterExact(), r.toString());
         assertEquals(paths.diameter(), r.diameterLower(), "diameter");
+        // the centralizations, exact from every node
+        SparkCloseness.Search search = SparkCloseness.search(nodes(net), links(net), 1000, 64, 1);
+        SparkCentralization central = SparkCentralization.of(search, SparkComponents.of(nodes(net), links(net),
+                search));
+        ClosenessCentralization exact = ClosenessCentralization.of(net.structure());
+        assertEquals(exact.value(), central.freeman(), 1e-12, "Freeman");
+        assertEquals(exact.harmonicCentralization(), central.harmonic(), 1e-12, "harmonic");
+        assertEquals(0, central.freemanError());
+    }
+
+    /**
+     * The centralizations from 40 sampled sources and the 64 of highest degree, on sample-1000:
+     * within their stated errors of the exact values (the most central node, a hub, is among the
+     * candidates).
+     */
+    @Test
+    void sampledCentralizationsFallWithinTheirErrors() {
+        AttributeSocialNetwork net = DatasetReader.read(Path.of("graphs/sample-1000")).network();
+        SparkCloseness.Search search = SparkCloseness.search(nodes(net), links(net), 40, 64, 1);
+        assertEquals(40, search.sampled());
+        assertEquals(104, search.sources().size());
+        SparkCentralization central = SparkCentralization.of(search, SparkComponents.of(nodes(net), links(net),
+                search));
+        ClosenessCentralization exact = ClosenessCentralization.of(net.structure());
+        assertTrue(central.freemanError() > 0 && Math.abs(central.freeman() - exact.value()) <= central.freemanError(),
+                central.freeman() + " ± " + central.freemanError() + " vs exact " + exact.value());
+        assertTrue(central.harmonicError() > 0
+                        && Math.abs(central.harmonic() - exact.harmonicCentralization()) <= central.harmonicError(),
+                central.harmonic() + " ± " + central.harmonicError() + " vs exact " + exact.harmonicCentralization());
+        assertTrue(Math.abs(search.result().meanHarmonic() - exact.meanHarmonic()) <= search.result().errorBound(),
+                "the mean with the candidates taken whole: " + search.result());
     }
 
     @Test
@@ -82,7 +113,7 @@ class SparkClosenessTest {
         Dataset<Row> n = spark.createDataFrame(ids, new StructType().add("id", DataTypes.StringType)).repartition(3);
         Dataset<Row> l = spark.createDataFrame(edges, new StructType().add("a", DataTypes.StringType)
                 .add("b", DataTypes.StringType)).repartition(2);
-        SparkCloseness.Search search = SparkCloseness.search(n, l, sources, 1);
+        SparkCloseness.Search search = SparkCloseness.search(n, l, sources, 0, 1);
         SparkComponents.Result r = SparkComponents.of(n, l, search);
         assertEquals(expected.count() + 4, r.count(), "sample-50's, a triangle, a path, two isolated nodes");
         assertEquals(Math.max(5, expected.largestSize()), r.largest());
