@@ -243,7 +243,8 @@ public final class PrivacyAudit {
             ClassGroups groups = new ClassGroups(rows, tells, count);
             long[] took = new long[attackers.size()];
             Exposure[] found = new Exposure[attackers.size()];
-            String[] ids = personIds();
+            // only the neighbourhood attackers sample persons by their ids
+            String[] ids = attackers.stream().anyMatch(Attacker::usesNeighbourhood) ? personIds() : null;
             java.util.stream.IntStream.range(0, attackers.size()).parallel().forEach(i -> {
                 long t = System.nanoTime();
                 found[i] = new Disclosure(rows, cover, tells, groups, held, names, knownDegree, in.originalGraph(),

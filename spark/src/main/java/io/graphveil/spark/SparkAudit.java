@@ -84,7 +84,6 @@ public final class SparkAudit {
     public record Friendships(Dataset<Row> published, Dataset<Row> known, long persons, long seed, int sample) {
     }
 
-
     private SparkAudit() {
     }
 
@@ -198,9 +197,7 @@ public final class SparkAudit {
             timings.put("setup", setupMs);
             SparkTells tells = SparkTells.of(published, rows, held, names, alpha, graph);
             timings.put("tells", ms(t0));
-            Dataset<Row> classified = classified(rows).join(tells.reveals(), Names.seq(ROW), "left")
-                    .select(col(ROW), col(PERSON), col(DEGREE), col(CLASS),
-                            coalesce(col(REVEALS), array().cast("array<int>")).as(REVEALS)).cache();
+            Dataset<Row> classified = revealing(rows, tells);
             DegreeGroups groups = groups(classified);
             List<Exposure> exposures = new ArrayList<>();
             for (Attacker attacker : GATED) {
@@ -228,9 +225,7 @@ public final class SparkAudit {
             long t0 = System.nanoTime();
             Map<String, Long> timings = new LinkedHashMap<>();
             SparkTells tells = SparkTells.of(published, rows, held, names, alpha, graph);
-            Dataset<Row> classified = classified(rows).join(tells.reveals(), Names.seq(ROW), "left")
-                    .select(col(ROW), col(PERSON), col(DEGREE), col(CLASS),
-                            coalesce(col(REVEALS), array().cast("array<int>")).as(REVEALS)).cache();
+            Dataset<Row> classified = revealing(rows, tells);
             List<Exposure> exposures = new ArrayList<>();
             if (graph) {
                 long t = System.nanoTime();
@@ -254,6 +249,13 @@ public final class SparkAudit {
         public void release() {
             held.unpersist();
             targets.release();
+        }
+
+        /** The rows' numbers, persons, degrees and classes, with the items each reveals (cached). */
+        private Dataset<Row> revealing(Dataset<Row> rows, SparkTells tells) {
+            return classified(rows).join(tells.reveals(), Names.seq(ROW), "left")
+                    .select(col(ROW), col(PERSON), col(DEGREE), col(CLASS),
+                            coalesce(col(REVEALS), array().cast("array<int>")).as(REVEALS)).cache();
         }
 
         /** The rows' numbers, persons and degrees, with their class. */

@@ -38,10 +38,7 @@ record SparkCentralization(double freeman, double freemanError, double harmonic,
         double harmonic = 0;
         double harmonicError = 0;
         if (n >= 3) {
-            double max = 0;
-            for (double v : h) {
-                max = Math.max(max, v);
-            }
+            double max = org.apache.commons.math3.stat.StatUtils.max(h);
             double ns = n - (s - k);
             double sum = SparkCloseness.taken(h, k) + ns * SparkCloseness.mean(h, k);
             double denominator = (n - 2) / 2.0;

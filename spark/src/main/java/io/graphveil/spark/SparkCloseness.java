@@ -1,6 +1,7 @@
 package io.graphveil.spark;
 
 import io.graphveil.model.Hash64;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -124,10 +125,8 @@ public final class SparkCloseness {
         List<String> top = new ArrayList<>();
         Dataset<Row> pool = ids;
         if (candidates > 0 && n > samples) {
-            Dataset<Row> ends = links.toDF("a", "b");
-            for (Row r : ends.select(col("a").as("id")).union(ends.select(col("b").as("id"))).groupBy("id")
-                    .agg(count(lit(1)).as("d")).orderBy(col("d").desc(), col("id")).limit(candidates)
-                    .collectAsList()) {
+            for (Row r : SparkSplit.degrees(links.toDF("a", "b")).toDF("id", "d")
+                    .orderBy(col("d").desc(), col("id")).limit(candidates).collectAsList()) {
                 top.add(r.getString(0));
             }
             top.sort(null);
@@ -162,11 +161,9 @@ public final class SparkCloseness {
             }
             start.add(RowFactory.create(row));
         }
-        Dataset<Row> e = links.toDF("a", "b");
         // partitioned by node once and cached with that partitioning, so that each level's join
         // shuffles only the frontier, not the friendships twice over
-        Dataset<Row> both = e.union(e.select(col("b"), col("a")).toDF("a", "b")).toDF("node", "next")
-                .repartition(col("node")).cache();
+        Dataset<Row> both = SparkGraphMeasures.bothWays(links).toDF("node", "next").repartition(col("node")).cache();
         Dataset<Row> frontier = ids.sparkSession().createDataFrame(start, bits).localCheckpoint();
         Dataset<Row> seen = frontier;
         List<long[]> perLevel = new ArrayList<>();
@@ -205,7 +202,6 @@ public final class SparkCloseness {
         both.unpersist();
         long[] reached = new long[s];
         double[] h = new double[s];
-        double[] x = new double[s];
         double[] y = new double[s];
         for (int i = 0; i < s; i++) {
             double sum = 0;
@@ -213,12 +209,11 @@ public final class SparkCloseness {
                 long c = perLevel.get(d)[i];
                 reached[i] += c;
                 sum += c / (double) (d + 1);
-                x[i] += c;
                 y[i] += (d + 1) * (double) c;
             }
             h[i] = n > 1 ? sum / (n - 1) : 0;
         }
-        return new Search(estimate(perLevel, sampled, s, n, h, x, y), seen, sources, sampled, reached, h, y);
+        return new Search(estimate(perLevel, sampled, n, h, reached, y), seen, sources, sampled, reached, h, y);
     }
 
     /**
@@ -226,8 +221,9 @@ public final class SparkCloseness {
      * total is the whole ones' sum plus {@code N_s} times the sample's mean, {@code N_s = n − (s − k)}
      * the nodes the sample stands for, with the sampling error of that product.
      */
-    private static Result estimate(List<long[]> perLevel, int k, int s, long n, double[] h, double[] x,
-                                   double[] y) {
+    private static Result estimate(List<long[]> perLevel, int k, long n, double[] h, long[] reached, double[] y) {
+        int s = h.length;
+        double[] x = java.util.Arrays.stream(reached).asDoubleStream().toArray();
         double ns = n - (s - k);
         double mean = (taken(h, k) + ns * mean(h, k)) / n;
         double bound = 0;
@@ -242,7 +238,7 @@ public final class SparkCloseness {
                 ecc = perLevel.get(d)[i] > 0 ? d + 1 : ecc;
             }
             eccMax = Math.max(eccMax, ecc);
-            if (x[i] == n - 1) {
+            if (reached[i] == n - 1) {
                 eccMinConnected = Math.min(eccMinConnected, ecc);
             }
         }
@@ -265,43 +261,22 @@ public final class SparkCloseness {
 
     /** The sum of {@code v[k..]}: the sources taken whole. */
     static double taken(double[] v, int k) {
-        double sum = 0;
-        for (int i = k; i < v.length; i++) {
-            sum += v[i];
-        }
-        return sum;
+        return StatUtils.sum(v, k, v.length - k);
     }
 
     /** The mean of {@code v[0..k)}: the sample; 0 when empty. */
     static double mean(double[] v, int k) {
-        double sum = 0;
-        for (int i = 0; i < k; i++) {
-            sum += v[i];
-        }
-        return k == 0 ? 0 : sum / k;
+        return k == 0 ? 0 : StatUtils.mean(v, 0, k);
     }
 
-    /** The sample variance (divisor {@code m − 1}) of the {@code m} entries of {@code v[0..k)} that {@code keep} keeps (all when null); 0 below two. */
+    /**
+     * The sample variance (divisor {@code m − 1}) of the {@code m} entries of {@code v[0..k)} that
+     * {@code keep} keeps (all when null); 0 below two.
+     */
     static double variance(double[] v, int k, boolean[] keep) {
-        double sum = 0;
-        int m = 0;
-        for (int i = 0; i < k; i++) {
-            if (keep == null || keep[i]) {
-                sum += v[i];
-                m++;
-            }
-        }
-        if (m < 2) {
-            return 0;
-        }
-        double mean = sum / m;
-        double var = 0;
-        for (int i = 0; i < k; i++) {
-            if (keep == null || keep[i]) {
-                var += (v[i] - mean) * (v[i] - mean);
-            }
-        }
-        return var / (m - 1);
+        double[] kept = keep == null ? java.util.Arrays.copyOf(v, k)
+                : java.util.stream.IntStream.range(0, k).filter(i -> keep[i]).mapToDouble(i -> v[i]).toArray();
+        return kept.length < 2 ? 0 : StatUtils.variance(kept);
     }
 
     private static String word(int w) {

@@ -25,9 +25,9 @@ import static org.apache.spark.sql.functions.min;
  * closeness searches ({@link SparkCloseness#search}) already found and a label propagation over
  * what they left.
  *
- * <p>Each source's node carries, after the searches, the bits of every source that reached it, so
- * the sources fall into components by a union on the driver, each of the size its sources reached
- * plus one. The nodes no source reached form the other components: the friendships among them
+ * <p>Each source's node carries, after the searches, the bits of every source that reached it —
+ * the sources of its component — so each component a source lies in is counted once, at its lowest
+ * source, with the size that source reached plus one. The nodes no source reached form the other components: the friendships among them
  * (both ends of a friendship lie in one component, so its first end decides) carry each node's
  * smallest id to its neighbours, one join per step, from the nodes whose label fell in the last
  * step only, until none falls; each component is then the nodes of one label, an isolated node its
@@ -54,30 +54,25 @@ final class SparkComponents {
     static Result of(Dataset<Row> nodes, Dataset<Row> links, SparkCloseness.Search search) {
         List<String> sources = search.sources();
         int s = sources.size();
-        int[] parent = new int[s];
         Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < s; i++) {
-            parent[i] = i;
-            index.put(sources.get(i), i);
-        }
         List<Row> names = new ArrayList<>();
-        for (String source : sources) {
-            names.add(RowFactory.create(source));
+        for (int i = 0; i < s; i++) {
+            index.put(sources.get(i), i);
+            names.add(RowFactory.create(sources.get(i)));
         }
+        // a source's node holds the bits of exactly the sources of its component (a search from j
+        // reaches i when one from i reaches j); the lowest of them stands for the component
+        long components = 0;
+        long largest = 0;
         Dataset<Row> seen = search.seen();
         for (Row r : seen.join(broadcast(nodes.sparkSession().createDataFrame(names,
                 new StructType().add("node", DataTypes.StringType))), "node").collectAsList()) {
             int i = index.get(r.getString(r.fieldIndex("node")));
-            for (int j = 0; j < s; j++) {
-                if ((r.getLong(r.fieldIndex("w" + (j / 64))) >>> (j % 64) & 1L) != 0) {
-                    union(parent, i, j);
-                }
+            int lowest = 0;
+            while ((r.getLong(r.fieldIndex("w" + (lowest / 64))) >>> (lowest % 64) & 1L) == 0) {
+                lowest++;
             }
-        }
-        long components = 0;
-        long largest = 0;
-        for (int i = 0; i < s; i++) {
-            if (find(parent, i) == i) {
+            if (lowest == i) {
                 components++;
                 largest = Math.max(largest, search.reached()[i] + 1);
             }
@@ -87,7 +82,7 @@ final class SparkComponents {
         Dataset<Row> rest = nodes.toDF("node").join(seen.select("node"), Names.seq("node"), "left_anti").cache();
         if (!rest.isEmpty()) {
             Dataset<Row> e = links.toDF("a", "b").join(rest.toDF("a"), Names.seq("a"), "left_semi");
-            Dataset<Row> both = e.union(e.select(col("b"), col("a")).toDF("a", "b")).cache();
+            Dataset<Row> both = SparkGraphMeasures.bothWays(e).cache();
             Dataset<Row> label = rest.select(col("node"), col("node").as("label")).localCheckpoint();
             Dataset<Row> fell = label;
             while (true) {
@@ -108,17 +103,5 @@ final class SparkComponents {
         }
         rest.unpersist();
         return new Result(components, largest);
-    }
-
-    private static int find(int[] parent, int i) {
-        while (parent[i] != i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        return i;
-    }
-
-    private static void union(int[] parent, int a, int b) {
-        parent[find(parent, a)] = find(parent, b);
     }
 }

@@ -155,7 +155,13 @@ public final class SparkGraphMeasures {
     }
 
     private static Dataset<Row> both(Dataset<Row> e) {
-        return e.union(e.select(col("b"), col("a")).toDF("a", "b")).cache();
+        return bothWays(e).cache();
+    }
+
+    /** Each friendship of {@code e} (two columns, each friendship once) in both directions, as {@code a, b}. */
+    static Dataset<Row> bothWays(Dataset<Row> e) {
+        Dataset<Row> ab = e.toDF("a", "b");
+        return ab.union(ab.select(col("b"), col("a")).toDF("a", "b"));
     }
 
     private static Dataset<Row> degree(Dataset<Row> nodes, Dataset<Row> both) {

@@ -83,7 +83,7 @@ final class SparkNeighbourhood {
         Dataset<Row> sample = broadcast(spark.createDataFrame(numbers, new StructType().add("a",
                 DataTypes.IntegerType)));
         Map<Integer, int[]> known = new HashMap<>();
-        for (Row r : both(f.known()).join(sample, "a")
+        for (Row r : SparkGraphMeasures.bothWays(f.known()).join(sample, "a")
                 .join(all.knownDegrees().toDF("b", "d"), "b")
                 .groupBy("a").agg(sort_array(collect_list(col("d")), false)).collectAsList()) {
             known.put(r.getInt(0), ints(r.getList(1)));
@@ -105,7 +105,7 @@ final class SparkNeighbourhood {
                 .where(col(SparkAudit.DEGREE).leq(col(D)));
         Dataset<Row> rows = near.select(SparkAudit.ROW).distinct();
         Dataset<Row> degrees = classified.select(col(SparkAudit.ROW).as("b"), col(SparkAudit.DEGREE).as("d"));
-        Dataset<Row> sequences = both(f.published()).join(rows.toDF("a"), "a").join(degrees, "b")
+        Dataset<Row> sequences = SparkGraphMeasures.bothWays(f.published()).join(rows.toDF("a"), "a").join(degrees, "b")
                 .groupBy("a").agg(sort_array(collect_list(col("d")), false).as(SEQ))
                 .withColumnRenamed("a", SparkAudit.ROW);
         Dataset<Row> pairs = near.join(sequences, Names.seq(SparkAudit.ROW), "left")
@@ -171,12 +171,6 @@ final class SparkNeighbourhood {
                 .orderBy(col("k"), col("id")).limit(k).collectAsList().stream().mapToInt(r -> r.getInt(0)).toArray();
         java.util.Arrays.sort(out);
         return out;
-    }
-
-    /** Both directions of each friendship, as {@code a, b}. */
-    private static Dataset<Row> both(Dataset<Row> e) {
-        Dataset<Row> ab = e.toDF("a", "b");
-        return ab.union(ab.select(col("b"), col("a")).toDF("a", "b"));
     }
 
     private static int[] ints(List<Object> values) {

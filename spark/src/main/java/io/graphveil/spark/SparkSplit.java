@@ -153,8 +153,7 @@ public final class SparkSplit {
                                        SparkSplitRounds.Result rounds,
                                        Progress progress) {
         Dataset<Row> byTarget = rounds.byTarget().toDF("v", "rv");
-        Dataset<Row> both = ends.select(col("a").as("x"), col("b").as("y"))
-                .union(ends.select(col("b").as("x"), col("a").as("y")));
+        Dataset<Row> both = SparkGraphMeasures.bothWays(ends.select("a", "b")).toDF("x", "y");
         Dataset<Row> incident = both.join(byTarget, col("x").equalTo(col("v"))).select(col("v"), col("rv"),
                 col("y").as("w"));
         // each target's friends as read, with its round and key and their keys; whether a friend was

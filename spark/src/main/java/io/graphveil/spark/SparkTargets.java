@@ -168,7 +168,7 @@ final class SparkTargets {
                 }
                 cells[columns + 1] = item;
                 exposedKeys.add(RowFactory.create(cells));
-                for (int c : attacker.gated() ? g.classes : new int[0]) {
+                for (int c : g.classes) {
                     for (int x : groups.keptDegrees(attacker, c, d)) {
                         blanked.add(List.of(c, x, item));
                     }
