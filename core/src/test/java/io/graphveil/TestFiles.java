@@ -36,6 +36,38 @@ public final class TestFiles {
         }
     }
 
+    /** Copies the folder {@code from} into {@code to}, sub-folders included. */
+    public static void copyTree(Path from, Path to) {
+        try (java.util.stream.Stream<Path> walk = Files.walk(from)) {
+            for (Path p : walk.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A copy of the dataset folder {@code from} in {@code to} whose schema gives the attribute
+     * {@code name} the role {@code role} instead of QUASI_IDENTIFIER.
+     */
+    public static Path withRole(Path from, Path to, String name, String role) {
+        copyTree(from, to);
+        String schema = read(to.resolve("schema.json"));
+        String changed = schema.replaceFirst("(\"name\"\\s*:\\s*\"" + java.util.regex.Pattern.quote(name)
+                + "\"[^}]*?\"role\"\\s*:\\s*\")QUASI_IDENTIFIER", "$1" + role);
+        if (changed.equals(schema)) {
+            throw new IllegalArgumentException("no quasi-identifier '" + name + "' in " + from);
+        }
+        write(to, "schema.json", changed);
+        return to;
+    }
+
     public static String read(Path p) {
         try {
             return Files.readString(p, StandardCharsets.UTF_8);

@@ -61,6 +61,10 @@ final class SparkAnonymizeRun {
         OutputFolder.check(out.out, ownerFolder, out.force, inputs);
         Path schemaFile = datasetDir.resolve("schema.json");
         Schema schema = SchemaJson.read(schemaFile);
+        if (settings.sensitive != null) {
+            io.graphveil.pipeline.SchemaEdits.checkSensitiveChoice(schema, settings.sensitive, true, true);
+            schema = io.graphveil.pipeline.SchemaEdits.withSensitive(schema, settings.sensitive);
+        }
         SparkGraphJob.requireSupported(schema);
         Hierarchies hierarchyFiles = HierarchyCsvReader.readFiles(schema);
         String nodesAt = nodes != null ? nodes : datasetDir.resolve("nodes.csv").toString();
@@ -79,11 +83,13 @@ final class SparkAnonymizeRun {
         report.input().put("dataset", CliSupport.baseName(datasetDir));
 
         SparkGraphJob.Options options = new SparkGraphJob.Options(settings.k, settings.alpha, settings.suppression,
-                settings.privateFirst, settings.seed);
-        try (SparkGraphRun run = SparkGraphRun.start(master, schema, hierarchyFiles, nodesAt, edgesAt, options,
+                settings.privateFirst, settings.seed, settings.model.specs());
+        try (SparkGraphRun run = SparkGraphRun.start(master, schema, schemaFile.toString(), hierarchyFiles, nodesAt,
+                edgesAt, options,
                 Progress.start("split on Spark (rounds)", 0), report.clock())) {
             SparkGraphRun.Figures figures = run.figures();
             engine.put("spark_master", figures.master());
+            report.owner("column_risk").setAll(run.columnRisk().toJson());
             Gate.decide(run.gate(), settings.acceptRisk, out.force, ownerFolder, inputs, report, err);
             VerificationReport[] verdict = new VerificationReport[1];
             List<Map<String, ObjectNode>> measured = new ArrayList<>();
@@ -108,17 +114,16 @@ final class SparkAnonymizeRun {
             lacking = "--algorithm " + s.algorithm + " (Datafly only)";
         } else if (s.paperRules || s.balanced || s.recomputePriorities || s.strictPersons) {
             lacking = "the paper's rules";
-        } else if (!s.model.specs().isEmpty()) {
-            lacking = "criteria beside k and alpha";
+        } else if (s.model.sensitivity.w != null) {
+            lacking = "--w (personalized sensitivity)";
         } else if (s.privateRatio != null) {
             lacking = "--private-ratio";
-        } else if (s.sensitive != null) {
-            lacking = "--sensitive";
         } else if (s.gexf) {
             lacking = "--gexf";
         }
         if (lacking != null) {
-            throw new BadParameterException("--engine spark runs the safe rules with Datafly under k and alpha; "
+            throw new BadParameterException("--engine spark runs the safe rules with Datafly under k, alpha, l, p, "
+                    + "entropy l and t; "
                     + "for " + lacking + " use the single-machine engine");
         }
     }
@@ -133,7 +138,7 @@ final class SparkAnonymizeRun {
         counts.put("nodes", f.nodesOut());
         counts.put("edges", f.friendships());
         counts.put("rows", f.nodesOut());
-        counts.put("suppressed", f.suppressed());
+        counts.put("suppressed", f.starred());
         counts.put("suppressed_by_algorithm", f.suppressed());
         counts.put("suppression_limit", f.suppressionLimit());
         counts.put("classes", f.classes());
@@ -157,7 +162,7 @@ final class SparkAnonymizeRun {
         ObjectNode split = report.owner("split");
         split.setAll((ObjectNode) Json.MAPPER.valueToTree(f.plan()));
         split.put("passes", 1);
-        report.section("policy").put("model", "--k " + s.k + " --alpha " + s.alpha);
+        report.section("policy").put("model", f.model());
         ObjectNode policy = report.owner("policy").putObject("private_labels_added");
         f.added().forEach((name, labels) -> labels.forEach(policy.withArray(name)::add));
         ObjectNode algorithm = report.section("algorithm");
@@ -171,11 +176,11 @@ final class SparkAnonymizeRun {
     private static void summary(PrintWriter w, SparkGraphRun.Figures f, PrivacyGate.Outcome gate,
                                 VerificationReport verdict, OutputFolder.Written written, AnonymizeCommand.Settings s,
                                 Map<String, ObjectNode> measures) {
-        w.printf(Locale.ROOT, "--k %d --alpha %s on Spark: %d nodes, %d edges -> %d nodes, %d edges (%d splits in %d "
-                + "rounds)%n", s.k, s.alpha, f.persons(), f.friendships(), f.nodesOut(), f.friendships(), f.splits(),
-                f.rounds());
+        w.printf(Locale.ROOT, "%s on Spark: %d nodes, %d edges -> %d nodes, %d edges (%d splits in %d "
+                + "rounds)%n", f.model(), f.persons(), f.friendships(), f.nodesOut(),
+                f.friendships(), f.splits(), f.rounds());
         AnonymizeCommand.gate(w, gate);
-        w.printf(Locale.ROOT, "  %d suppressed records%n", f.suppressed());
+        w.printf(Locale.ROOT, "  %d suppressed records%n", f.starred());
         utility(w, measures.get("before"), measures.get("after"));
         AnonymizeCommand.verifier(w, verdict);
         AnonymizeCommand.filesToShare(w, written);

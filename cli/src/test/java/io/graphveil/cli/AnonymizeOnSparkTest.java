@@ -135,14 +135,68 @@ class AnonymizeOnSparkTest {
         }
     }
 
+    /**
+     * A SENSITIVE attribute under the criteria that read it, through the command: sample-50 with its
+     * gender made NON_PRIVACY and then chosen with {@code --sensitive}, under distinct 2-diversity,
+     * entropy 1.2-diversity, 2-sensitivity and 0.5-closeness. With age and zip left as its
+     * quasi-identifiers, 50 persons meet the model only with both generalized to {@code *}: every row
+     * then counts as suppressed without the algorithm choosing so, which the verifier's cap allows on
+     * both engines (as {@code Verification.suppressionCap}). Both engines publish the same files, the
+     * Spark verifier checks every criterion (entropy and t from the histograms) and passes as the
+     * single machine's does, and the counts, the owner's column risk and the model's words are the same.
+     */
+    @Test
+    void theCriteriaOnASensitiveAttributeRunAsOnOneMachine() throws IOException {
+        Path data = TestFiles.withRole(Path.of("graphs/sample-50"), dir.resolve("data"), "gender", "NON_PRIVACY");
+        Path single = dir.resolve("single");
+        Path spark = dir.resolve("spark");
+        String[] model = {"--k", "3", "--alpha", "0.5", "--sensitive", "gender", "--l", "2", "--entropy-l", "1.2",
+                "--p", "2", "--t", "0.5", "--write-mapping"};
+        List<String> a = new ArrayList<>(List.of("anonymize", data.toString(), "--out", single.toString(),
+                "--no-pictures", "--no-review"));
+        a.addAll(List.of(model));
+        Cli one = Cli.run(a.toArray(String[]::new));
+        assertEquals(0, one.code(), one.toString());
+        List<String> b = new ArrayList<>(List.of("anonymize", data.toString(), "--out", spark.toString(), "--engine",
+                "spark", "--master", "local[2]"));
+        b.addAll(List.of(model));
+        Cli onSpark = Cli.run(b.toArray(String[]::new));
+        assertEquals(0, onSpark.code(), onSpark.toString());
+        String words = "3-anonymity counting distinct persons + (0.5)-deassociation over persons + distinct "
+                + "2-diversity + entropy 1.2-diversity + 0.5-closeness + 2-sensitivity";
+        assertTrue(onSpark.out().startsWith(words + " on Spark: "), onSpark.toString());
+        List<String> files = files(single);
+        assertEquals(files, files(spark));
+        for (String name : files) {
+            assertArrayEquals(Files.readAllBytes(single.resolve(name)), Files.readAllBytes(spark.resolve(name)), name);
+        }
+        JsonNode verdict = Json.MAPPER.readTree(spark.resolve("report.json").toFile()).path("verification");
+        JsonNode singleVerdict = Json.MAPPER.readTree(single.resolve("report.json").toFile()).path("verification");
+        assertTrue(verdict.path("passed").asBoolean(), verdict.toString());
+        assertTrue(verdict.path("model").asText().contains("entropy 1.2-diversity")
+                && verdict.path("model").asText().contains("0.5-closeness"), verdict.toString());
+        assertEquals(singleVerdict.path("model"), verdict.path("model"));
+        JsonNode counts = Json.MAPPER.readTree(spark.resolve("report.json").toFile()).path("counts");
+        JsonNode singleCounts = Json.MAPPER.readTree(single.resolve("report.json").toFile()).path("counts");
+        assertEquals(singleCounts, counts);
+        assertEquals(71, counts.path("suppressed").asInt(), "the case is what it says");
+        assertEquals(0, counts.path("suppressed_by_algorithm").asInt(), counts.toString());
+        JsonNode owner = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile());
+        JsonNode singleOwner = Json.MAPPER.readTree(TestFiles.privateDir(single).resolve("report.json").toFile());
+        assertEquals(singleOwner.path("column_risk"), owner.path("column_risk"));
+        assertTrue(owner.path("column_risk").path("columns_published_as_they_are").has("gender"), owner.toString());
+        assertEquals(words, owner.path("policy").path("model").asText());
+        assertEquals(singleOwner.path("policy").path("model"), owner.path("policy").path("model"));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
-            "--engine spark --algorithm kaim; --engine spark runs the safe rules with Datafly under k and alpha; "
-                    + "for --algorithm kaim (Datafly only) use the single-machine engine",
-            "--engine spark --paper-rules; --engine spark runs the safe rules with Datafly under k and alpha; "
-                    + "for the paper's rules use the single-machine engine",
-            "--engine spark --l 2; --engine spark runs the safe rules with Datafly under k and alpha; "
-                    + "for criteria beside k and alpha use the single-machine engine",
+            "--engine spark --algorithm kaim; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
+                    + "entropy l and t; for --algorithm kaim (Datafly only) use the single-machine engine",
+            "--engine spark --paper-rules; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
+                    + "entropy l and t; for the paper's rules use the single-machine engine",
+            "--engine spark --w 0.5; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
+                    + "entropy l and t; for --w (personalized sensitivity) use the single-machine engine",
             "--master local[2]; --master needs --engine spark",
             "--nodes elsewhere.csv; --nodes and --edges need --engine spark",
             "--engine hadoop; --engine is single or spark"})
@@ -157,28 +211,26 @@ class AnonymizeOnSparkTest {
         assertFalse(Files.exists(dir.resolve("refused")), "nothing written");
     }
 
-    /** A column published as it is (NON_PRIVACY) is refused before Spark starts: its column risk is judged on one machine. */
+    /**
+     * A column published as it is that singles people out (zip made NON_PRIVACY: a value of its own
+     * for most persons of sample-50) is refused in one line, with the single machine's message and
+     * exit code, and nothing is written.
+     */
     @Test
-    void aColumnPublishedAsItIsIsRefusedInOneLine() throws IOException {
-        Path data = dir.resolve("data");
-        try (Stream<Path> walk = Files.walk(Path.of("graphs/sample-50"))) {
-            for (Path p : walk.toList()) {
-                Path to = data.resolve(Path.of("graphs/sample-50").relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(p, to);
-                }
-            }
-        }
-        String schema = Files.readString(data.resolve("schema.json"));
-        Files.writeString(data.resolve("schema.json"), schema.replaceFirst("\"QUASI_IDENTIFIER\"", "\"NON_PRIVACY\""));
+    void aColumnThatSinglesPeopleOutIsRefusedAsOnOneMachine() throws IOException {
+        Path data = TestFiles.withRole(Path.of("graphs/sample-50"), dir.resolve("data"), "zip", "NON_PRIVACY");
+        Cli single = Cli.run("anonymize", data.toString(), "--k", "3", "--alpha", "0.5", "--out",
+                dir.resolve("refused").toString());
         Cli r = Cli.run("anonymize", data.toString(), "--k", "3", "--alpha", "0.5", "--out",
                 dir.resolve("refused").toString(), "--engine", "spark");
-        assertEquals(2, r.code(), r.toString());
-        assertTrue(r.err().contains("--engine spark publishes IDENTIFIER, QUASI_IDENTIFIER and PRIVACY attributes"),
-                r.toString());
-        assertEquals(1, r.err().strip().lines().filter(l -> !l.startsWith("note:")).count(), r.toString());
+        assertEquals(3, single.code(), single.toString());
+        assertTrue(single.err().contains("attribute 'zip' is published as it is but has a value of its own"),
+                single.toString());
+        assertEquals(single.code(), r.code(), r.toString());
+        assertEquals(single.err().strip(), r.err().strip().lines().filter(l -> l.startsWith("graphveil:"))
+                .findFirst().orElse(""), r.toString());
+        assertEquals(1, r.err().strip().lines().filter(l -> !l.startsWith("note:") && !l.contains(" WARN ")
+                && !l.startsWith("WARNING")).count(), r.toString());
         assertFalse(Files.exists(dir.resolve("refused")), "nothing written");
     }
 

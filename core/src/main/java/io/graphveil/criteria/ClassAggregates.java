@@ -170,7 +170,7 @@ public final class ClassAggregates {
      * ({@link Partition#ofSizes}): what an engine that holds the rows itself (a distributed
      * group-by) hands to a search, which rolls them up and judges them like any others. Offers the
      * aggregates a full-domain search of the graph pipeline's models needs — sizes, distinct
-     * persons, private-value counts and tallies; a model that needs the SENSITIVE histograms,
+     * persons, private-value counts, tallies and the SENSITIVE histograms; a model that needs
      * sensitivity weights or the rows is judged from a table ({@link #of}).
      */
     public static Builder ofCounts(int[] sizes) {
@@ -185,6 +185,10 @@ public final class ClassAggregates {
         private final java.util.List<PrivateColumn> privateColumns = new java.util.ArrayList<>();
         private SparseCounts tallies;
         private int tallyBound;
+        private SparseCounts sensitive;
+        private int sensitiveBound;
+        private int[] sensitiveOverall;
+        private int[] sensitiveRanks;
 
         private Builder(int[] sizes) {
             this.sizes = sizes.clone();
@@ -238,9 +242,42 @@ public final class ClassAggregates {
             return this;
         }
 
+        /**
+         * The SENSITIVE attribute: {@code count[i]} rows of class {@code cls[i]} hold the value coded
+         * {@code code[i]} in {@code dictionary} (code 0 is {@code *}, not counted). The table-wide
+         * histogram is these entries' sum, as {@link #of} counts it over the rows given; the values'
+         * order is {@code attribute}'s.
+         */
+        public Builder sensitiveValues(io.graphveil.model.Attribute attribute, String[] dictionary, int[] cls,
+                                       int[] code, int[] count) {
+            int n = 0;
+            for (int c : code) {
+                n += c == Column.MISSING_CODE ? 0 : 1;
+            }
+            int[] keptClass = new int[n];
+            int[] keptCode = new int[n];
+            int[] keptCount = new int[n];
+            int[] overall = new int[dictionary.length];
+            int k = 0;
+            for (int i = 0; i < code.length; i++) {
+                if (code[i] != Column.MISSING_CODE) {
+                    keptClass[k] = cls[i];
+                    keptCode[k] = code[i];
+                    keptCount[k++] = count[i];
+                    overall[code[i]] += count[i];
+                }
+            }
+            this.sensitive = SparseCounts.ofEntries(sizes.length, keptClass, keptCode, keptCount, dictionary.length);
+            this.sensitiveBound = dictionary.length;
+            this.sensitiveOverall = overall;
+            this.sensitiveRanks = SensitiveHistograms.ranks(attribute, dictionary);
+            return this;
+        }
+
         public ClassAggregates build() {
-            return new ClassAggregates(null, Partition.ofSizes(sizes), Needs.COUNT, persons, contained, null, 0,
-                    null, null, privateColumns.toArray(new PrivateColumn[0]), null, null, tallies, tallyBound);
+            return new ClassAggregates(null, Partition.ofSizes(sizes), Needs.COUNT, persons, contained, sensitive,
+                    sensitiveBound, sensitiveOverall, sensitiveRanks, privateColumns.toArray(new PrivateColumn[0]),
+                    null, null, tallies, tallyBound);
         }
     }
 

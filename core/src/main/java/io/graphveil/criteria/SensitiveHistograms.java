@@ -48,13 +48,24 @@ final class SensitiveHistograms {
      */
     static int[] ranks(Table table) {
         int s = SensitiveValues.attribute(table.schema());
-        Attribute a = table.schema().attribute(s);
         Column column = table.column(s);
-        int n = column.dictionarySize();
+        String[] dictionary = new String[column.dictionarySize()];
+        for (int code = 1; code < dictionary.length; code++) {
+            dictionary[code] = column.decode(code);
+        }
+        return ranks(table.schema().attribute(s), dictionary);
+    }
+
+    /**
+     * {@link #ranks(Table)} for values coded by {@code dictionary} (code 0, missing, unranked): what
+     * an engine that holds the rows elsewhere hands over.
+     */
+    static int[] ranks(Attribute a, String[] dictionary) {
+        int n = dictionary.length;
         if (a.type() == AttributeType.ORDINAL && !a.order().isEmpty()) {
             int[] rank = new int[n];
             for (int code = 1; code < n; code++) {
-                rank[code] = a.order().indexOf(column.decode(code));
+                rank[code] = a.order().indexOf(dictionary[code]);
                 if (rank[code] < 0) {
                     return null; // a value outside the order: no order to measure along
                 }
@@ -66,7 +77,7 @@ final class SensitiveHistograms {
             for (int code = 1; code < n; code++) {
                 codes[code - 1] = code;
             }
-            java.util.Arrays.sort(codes, java.util.Comparator.comparingDouble(c -> Double.parseDouble(column.decode(c))));
+            java.util.Arrays.sort(codes, java.util.Comparator.comparingDouble(c -> Double.parseDouble(dictionary[c])));
             int[] rank = new int[n];
             for (int i = 0; i < codes.length; i++) {
                 rank[codes[i]] = i;

@@ -49,7 +49,11 @@ public final class SchemaEdits {
 
     /** The dataset with {@code name} as its one SENSITIVE attribute (a former one becomes NON_PRIVACY). */
     public static Dataset withSensitive(Dataset dataset, String name) {
-        Schema schema = dataset.schema();
+        return dataset.withTable(dataset.table().withSchema(withSensitive(dataset.schema(), name)));
+    }
+
+    /** {@link #withSensitive(Dataset, String)} of a schema alone, for an engine that reads the rows itself. */
+    public static Schema withSensitive(Schema schema, String name) {
         int a = schema.indexOf(name);
         if (a < 0) {
             throw new BadParameterException("--sensitive: no attribute '" + name + "'");
@@ -68,7 +72,7 @@ public final class SchemaEdits {
                 attributes.add(attribute);
             }
         }
-        return dataset.withTable(dataset.table().withSchema(schema.withAttributes(attributes)));
+        return schema.withAttributes(attributes);
     }
 
     /** The schema's quasi-identifiers that {@code qi} does not list: {@link #withQuasiIdentifiers} demotes them. */

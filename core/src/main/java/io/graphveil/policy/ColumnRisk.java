@@ -68,25 +68,58 @@ public final class ColumnRisk {
         this.uniqueRowShare = uniqueRowShare;
     }
 
+    /**
+     * What the verdict reads of one column published as it is, however it was counted (one pass
+     * over a table, or group-bys on Spark).
+     */
+    public interface Figures {
+        /** {@link #singletonShare(Column)} of attribute {@code a}. */
+        double singletonShare(int a);
+
+        /** Whether some known value of attribute {@code a} is shared by two rows. */
+        boolean hasSharedValue(int a);
+
+        /** {@link #determines(Column, Column)}: whether attribute {@code a} determines attribute {@code q}. */
+        boolean determines(int a, int q);
+    }
+
     /** The risk of publishing {@code table}'s NON_PRIVACY and SENSITIVE columns as they are. */
     public static ColumnRisk of(Table table) {
-        Schema schema = table.schema();
+        return of(table.schema(), new Figures() {
+            @Override
+            public double singletonShare(int a) {
+                return ColumnRisk.singletonShare(table.column(a));
+            }
+
+            @Override
+            public boolean hasSharedValue(int a) {
+                return ColumnRisk.hasSharedValue(table.column(a));
+            }
+
+            @Override
+            public boolean determines(int a, int q) {
+                return ColumnRisk.determines(table.column(a), table.column(q));
+            }
+        }, uniqueRowShare(table));
+    }
+
+    /**
+     * The risk of publishing the NON_PRIVACY and SENSITIVE columns of a table of {@code schema} with
+     * these figures.
+     */
+    public static ColumnRisk of(Schema schema, Figures figures, double uniqueRowShare) {
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         List<Entry> entries = new ArrayList<>();
         java.util.Set<String> requirements = new java.util.HashSet<>();
         for (int s : schema.indexesOf(AttributeRole.SENSITIVE)) {
             schema.attribute(s).requirement().ifPresent(requirements::add);
         }
-        for (int a = 0; a < schema.size(); a++) {
+        for (int a : publishedAsTheyAre(schema)) {
             Attribute attribute = schema.attribute(a);
-            if (attribute.role() != AttributeRole.NON_PRIVACY && attribute.role() != AttributeRole.SENSITIVE) {
-                continue;
-            }
-            Column column = table.column(a);
             List<String> determines = new ArrayList<>();
-            if (hasSharedValue(column)) {
+            if (figures.hasSharedValue(a)) {
                 for (int q : qi) {
-                    if (determines(column, table.column(q))) {
+                    if (figures.determines(a, q)) {
                         determines.add(schema.attribute(q).name());
                     }
                 }
@@ -94,9 +127,17 @@ public final class ColumnRisk {
             entries.add(new Entry(attribute.name(),
                     attribute.knownToAttackers() && attribute.role() != AttributeRole.SENSITIVE
                             && !requirements.contains(attribute.name()),
-                    singletonShare(column), determines));
+                    figures.singletonShare(a), determines));
         }
-        return new ColumnRisk(entries, uniqueRowShare(table));
+        return new ColumnRisk(entries, uniqueRowShare);
+    }
+
+    /** The NON_PRIVACY and SENSITIVE attributes of {@code schema}, in its order. */
+    public static int[] publishedAsTheyAre(Schema schema) {
+        return java.util.stream.IntStream.range(0, schema.size()).filter(a -> {
+            AttributeRole role = schema.attribute(a).role();
+            return role == AttributeRole.NON_PRIVACY || role == AttributeRole.SENSITIVE;
+        }).toArray();
     }
 
     /** The share of rows whose (present) value no other row has: near 1 for an identifier. */

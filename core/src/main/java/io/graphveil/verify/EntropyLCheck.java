@@ -8,19 +8,23 @@ import java.util.Map;
  * The verifier's own check of entropy l-diversity: every class's known SENSITIVE values, as
  * published, have entropy {@code −Σ p ln p ≥ ln l}; suppressed rows showing no known value pass.
  */
-public record EntropyLCheck(double l) implements ClassCheck {
+public record EntropyLCheck(double l) implements HistogramCheck {
     @Override
     public String describe() {
         return "entropy " + (l == Math.rint(l) ? String.valueOf((long) l) : String.valueOf(l)) + "-diversity";
     }
 
     @Override
-    public List<Violation> check(PublishedTable table, List<Integer> rows, String where, boolean suppressedGroup) {
-        int s = SensitiveDistribution.column(table.schema());
-        if (s < 0) {
+    public boolean readsTheTable() {
+        return false;
+    }
+
+    @Override
+    public List<Violation> check(io.graphveil.model.Schema schema, Map<String, Integer> counts,
+                                 Map<String, Integer> table, String where, boolean suppressedGroup) {
+        if (SensitiveDistribution.column(schema) < 0) {
             return List.of(new Violation("entropy l-diversity", "-", "the schema has no single SENSITIVE attribute"));
         }
-        Map<String, Integer> counts = SensitiveDistribution.counts(table, s, rows);
         long total = counts.values().stream().mapToLong(Integer::longValue).sum();
         if (suppressedGroup && total == 0) {
             return List.of();

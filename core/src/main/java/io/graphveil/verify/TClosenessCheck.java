@@ -20,7 +20,7 @@ import java.util.TreeMap;
  * @param reference value → count of the distribution classes are compared with, or null for the
  *                  published table's
  */
-public record TClosenessCheck(double t, Map<String, Integer> reference) implements ClassCheck {
+public record TClosenessCheck(double t, Map<String, Integer> reference) implements HistogramCheck {
     public TClosenessCheck {
         reference = reference == null ? null : Map.copyOf(reference);
     }
@@ -31,17 +31,22 @@ public record TClosenessCheck(double t, Map<String, Integer> reference) implemen
     }
 
     @Override
-    public List<Violation> check(PublishedTable table, List<Integer> rows, String where, boolean suppressedGroup) {
-        int s = SensitiveDistribution.column(table.schema());
+    public boolean readsTheTable() {
+        return reference == null;
+    }
+
+    @Override
+    public List<Violation> check(io.graphveil.model.Schema schema, Map<String, Integer> p, Map<String, Integer> table,
+                                 String where, boolean suppressedGroup) {
+        int s = SensitiveDistribution.column(schema);
         if (s < 0) {
             return List.of(new Violation("t-closeness", "-", "the schema has no single SENSITIVE attribute"));
         }
-        Map<String, Integer> p = SensitiveDistribution.counts(table, s, rows);
         if (suppressedGroup && p.isEmpty()) {
             return List.of();
         }
-        Map<String, Integer> q = reference != null ? reference : SensitiveDistribution.counts(table, s, null);
-        double d = distance(p, q, table.schema().attribute(s));
+        Map<String, Integer> q = reference != null ? reference : table;
+        double d = distance(p, q, schema.attribute(s));
         if (d > t + 1e-9) {
             return List.of(new Violation("t-closeness", where, String.format(Locale.ROOT,
                     "distance %.4f from the reference distribution > t = %s", d, t)));

@@ -36,7 +36,8 @@ import static org.apache.spark.sql.functions.when;
 /**
  * Datafly (α,k) on Spark (issue #16): the rows are grouped once by their quasi-identifiers as read
  * — one group-by for the classes' sizes and distinct persons, one per PRIVACY attribute for its
- * values' counts, one for the tallies — and the driver runs the single-machine engine's search
+ * values' counts, one for the SENSITIVE attribute's histograms when a criterion reads them
+ * ({@link SensitiveCounts}), one for the tallies — and the driver runs the single-machine engine's search
  * ({@link DataflySearch}) over those base classes, each step a roll-up of their aggregates, never
  * a pass over the rows. The levels and the suppressed base classes it reaches are then written
  * onto the rows in one projection (a value → label map per attribute, a broadcast join for the
@@ -142,6 +143,14 @@ public final class SparkDatafly {
             privacy[i] = new PrivacyCounts(a, hierarchies.get(a.name()).orElse(null),
                     rows.groupBy(by).count().collectAsList(), baseOf, qiIndex.length);
         }
+        SensitiveCounts sensitive = null;
+        int[] sensitiveIndex = schema.indexesOf(AttributeRole.SENSITIVE);
+        if (sensitiveIndex.length == 1 && model.reads(schema).contains(schema.attribute(sensitiveIndex[0]).name())) {
+            Attribute a = schema.attribute(sensitiveIndex[0]);
+            Column[] by = Arrays.copyOf(qiColumns, qiColumns.length + 1);
+            by[qiColumns.length] = col("`" + a.name() + "`");
+            sensitive = new SensitiveCounts(a, rows.groupBy(by).count().collectAsList(), baseOf, qiIndex.length);
+        }
         int[][] tally = null;
         int tallyBound = 0;
         if (tallies) {
@@ -158,7 +167,8 @@ public final class SparkDatafly {
             }
         }
 
-        Grouping grouping = new Grouping(sizes, persons ? personCounts : null, contained, privacy, tally, tallyBound);
+        Grouping grouping = new Grouping(sizes, persons ? personCounts : null, contained, privacy, sensitive, tally,
+                tallyBound);
         HierarchyLevels[] privacyLevels = new HierarchyLevels[privacy.length];
         int[][] privacyRows = new int[privacy.length][];
         Attribute[] privacyAttributes = new Attribute[privacy.length];
@@ -433,15 +443,18 @@ public final class SparkDatafly {
         private final int[] persons;
         private final boolean contained;
         private final PrivacyCounts[] privacy;
+        private final SensitiveCounts sensitive;
         private final int[][] targets;
         private final int[][] tally;
         private final int tallyBound;
 
-        Grouping(int[] sizes, int[] persons, boolean contained, PrivacyCounts[] privacy, int[][] tally, int tallyBound) {
+        Grouping(int[] sizes, int[] persons, boolean contained, PrivacyCounts[] privacy, SensitiveCounts sensitive,
+                 int[][] tally, int tallyBound) {
             this.sizes = sizes;
             this.persons = persons;
             this.contained = contained;
             this.privacy = privacy;
+            this.sensitive = sensitive;
             this.targets = new int[privacy.length][];
             this.tally = tally;
             this.tallyBound = tallyBound;
@@ -460,6 +473,9 @@ public final class SparkDatafly {
             }
             for (int i = 0; i < privacy.length; i++) {
                 privacy[i].addTo(b, targets[i], blanked);
+            }
+            if (sensitive != null) {
+                sensitive.addTo(b, blanked);
             }
             if (tally != null) {
                 b.tallies(tally[0], tally[1], tally[2], tallyBound);

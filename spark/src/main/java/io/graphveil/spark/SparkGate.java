@@ -36,12 +36,14 @@ import static org.apache.spark.sql.functions.when;
  * groups, the classes — prepared once: {@link SparkAudit.Auditor}). The same rounds, rows and
  * verdict as the single machine's.
  *
- * <p>The single machine also stops a repair that would break the privacy model. The Spark engine
- * anonymizes under k, k over distinct persons, α and the shadow-holder share only, and a repair
- * cannot break those: it keeps every row and its quasi-identifiers (k, persons), only takes private
- * values away (α counts them), and a blanked row shows the pattern every shadow shows, which the
- * shadow share already counts (docs/DECISIONS.md, "Holders left whole count in their stratum").
- * A model with another criterion is refused rather than judged partly.
+ * <p>The single machine also stops a repair that would break the privacy model. A repair cannot
+ * break k, k over distinct persons, α or the shadow-holder share: it keeps every row and its
+ * quasi-identifiers (k, persons), only takes private values away (α counts them), and a blanked row
+ * shows the pattern every shadow shows, which the shadow share already counts (docs/DECISIONS.md,
+ * "Holders left whole count in their stratum"). It can break a criterion on the SENSITIVE values it
+ * blanks (l-diversity, p-sensitivity, entropy l-diversity, t-closeness): with such a model the
+ * caller judges each round's repaired rows ({@link Breaks}) before they are kept, and the gate
+ * stops where the single machine's does.
  */
 public final class SparkGate {
     /**
@@ -54,9 +56,10 @@ public final class SparkGate {
      * @param repairedPersons persons whose rows were blanked
      * @param rounds          repair rounds run
      * @param passed          no gated attacker exposes anyone
+     * @param modelBroken     the repairs stopped because the next round would break the privacy model
      */
     public record Outcome(Dataset<Row> rows, PrivacyAudit.Result audit, int[] repairedRows, int repairedPersons,
-                          int rounds, boolean passed) {
+                          int rounds, boolean passed, boolean modelBroken) {
         public Outcome {
             repairedRows = repairedRows.clone();
         }
@@ -68,6 +71,12 @@ public final class SparkGate {
     }
 
     private SparkGate() {
+    }
+
+    /** Whether the rows after a round of repairs fail the privacy model (see the class comment). */
+    @FunctionalInterface
+    public interface Breaks {
+        boolean test(Dataset<Row> repaired);
     }
 
     /** Whether a repair cannot break {@code model} (see the class comment). */
@@ -88,15 +97,19 @@ public final class SparkGate {
      * @param budget rows the algorithm's suppression and the repairs may blank together
      * @param others what the attackers the gate does not repair read, or null to run none: the last
      *               audit then adds theirs, as the single machine's does
-     * @throws IllegalArgumentException when a repair could break {@code model}
+     * @param breaks judges a round's repaired rows against {@code model}; null when a repair cannot
+     *               break it ({@link #blankingKeeps})
+     * @throws IllegalArgumentException when a repair could break {@code model} and nothing judges it
      */
     public static Outcome check(Schema published, Schema policy, Dataset<Row> rows, Schema original,
                                 Dataset<Row> persons, Hierarchies hierarchies, double alpha, boolean graph,
-                                PrivacyModel model, long used, long budget, SparkAudit.Friendships others) {
-        if (!blankingKeeps(model)) {
-            throw new IllegalArgumentException("the Spark gate repairs under k, distinct persons, alpha and the "
-                    + "shadow-holder share; not " + model.describe() + " (use the single-machine engine)");
+                                PrivacyModel model, long used, long budget, SparkAudit.Friendships others,
+                                Breaks breaks) {
+        if (!blankingKeeps(model) && breaks == null) {
+            throw new IllegalArgumentException("a repair could break " + model.describe()
+                    + ", and nothing judges the repaired rows");
         }
+        boolean modelBroken = false;
         Column[] blanked = blanked(published, rows.columns());
         java.util.TreeSet<Integer> repaired = new java.util.TreeSet<>();
         int rounds = 0;
@@ -119,10 +132,15 @@ public final class SparkGate {
             if (added.isEmpty() || used + repaired.size() + added.size() > budget) {
                 break;
             }
-            added.forEach(r -> repaired.add(r.getInt(0)));
             Dataset<Row> flags = current.sparkSession().createDataFrame(added,
                     new StructType().add(SparkAudit.ROW, DataTypes.IntegerType)).withColumn("__gv_blank", lit(true));
             Dataset<Row> next = current.join(broadcast(flags), Names.seq(SparkAudit.ROW), "left").select(blanked).cache();
+            if (breaks != null && breaks.test(next)) {
+                next.unpersist();
+                modelBroken = true;
+                break;
+            }
+            added.forEach(r -> repaired.add(r.getInt(0)));
             if (current != rows) {
                 current.unpersist();
             }
@@ -138,7 +156,8 @@ public final class SparkGate {
             repairedPersons = (int) current.where(col(SparkAudit.ROW).isin(Arrays.stream(rowsBlanked).boxed().toArray()))
                     .select(SparkAudit.PERSON).distinct().count();
         }
-        return new Outcome(current, audit, rowsBlanked, repairedPersons, rounds, audit.gatedExposed().length == 0);
+        return new Outcome(current, audit, rowsBlanked, repairedPersons, rounds, audit.gatedExposed().length == 0,
+                modelBroken);
     }
 
     /** The input's columns, those beside the quasi-identifiers {@code *} where the row is flagged. */

@@ -7,6 +7,8 @@ import io.graphveil.anonymize.Datafly;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.attack.PrivacyAudit;
 import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.CriterionSpec;
+import io.graphveil.criteria.ModelSpec;
 import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.criteria.ShadowHolderShare;
@@ -16,6 +18,7 @@ import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
 import io.graphveil.pipeline.Policy;
 import io.graphveil.pipeline.PrivacyGate;
+import io.graphveil.policy.ColumnRisk;
 import io.graphveil.split.NodeSplitter;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -36,12 +39,14 @@ import static org.apache.spark.sql.functions.when;
 
 /**
  * The main job ({@code graphveil anonymize}) on Spark, under the safe rules with Datafly and
- * (α,k): the single machine's {@code pipeline.GraphPipeline} step for step, each step the Spark
- * one already held to the single machine's result.
+ * (α,k), with l-diversity, p-sensitivity, entropy l-diversity or t-closeness of a SENSITIVE
+ * attribute besides: the single machine's {@code pipeline.GraphPipeline} step for step, each step
+ * the Spark one already held to the single machine's result.
  * <ol>
  *   <li>policy: the private-value sets closed upward ({@link Policy#closedUpward}), the hierarchies
- *       built from data completed from each column's distinct values;</li>
- *   <li>classes before the split: Datafly on the persons' own rows under k, α and the shadow-holder
+ *       built from data completed from each column's distinct values; the columns published as
+ *       they are judged ({@link SparkColumnRisk});</li>
+ *   <li>classes before the split: Datafly on the persons' own rows under the model and the shadow-holder
  *       share over who could carry a shadow ({@link SparkDecoyPlan#carriers});</li>
  *   <li>the split within those classes ({@link SparkSplit});</li>
  *   <li>the split table: each row carrying values as its person's anonymized row (Datafly is a
@@ -51,9 +56,8 @@ import static org.apache.spark.sql.functions.when;
  *   <li>the privacy gate ({@link SparkGate});</li>
  *   <li>the publication ({@link SparkPublication}), which the caller writes and verifies.</li>
  * </ol>
- * What the single machine does beyond this (other algorithms and criteria, the paper's rules,
- * closeness, the non-gated attackers' report) is refused or left out, as docs/DECISIONS.md says
- * ("anonymize on Spark").
+ * What the single machine does beyond this (other algorithms, personalized w, the paper's rules,
+ * the pair linkage) is refused or left out, as docs/DECISIONS.md says ("anonymize on Spark").
  */
 public final class SparkGraphJob {
     /**
@@ -62,8 +66,43 @@ public final class SparkGraphJob {
      * @param suppression  the suppression budget as a share of rows, or null for Datafly's default
      * @param privateFirst Datafly generalizes the PRIVACY attribute first when only α fails
      * @param seed         the run's seed
+     * @param more         criteria beside k and α: those on the SENSITIVE attribute
+     *                     ({@code --l}, {@code --p}, {@code --entropy-l}, {@code --t})
      */
-    public record Options(int k, double alpha, Double suppression, boolean privateFirst, long seed) {
+    public record Options(int k, double alpha, Double suppression, boolean privateFirst, long seed,
+                          List<CriterionSpec> more) {
+        public Options {
+            more = List.copyOf(more);
+            for (CriterionSpec c : more) {
+                if (!(c instanceof CriterionSpec.DistinctL || c instanceof CriterionSpec.P
+                        || c instanceof CriterionSpec.EntropyL || c instanceof CriterionSpec.T)) {
+                    throw new io.graphveil.BadParameterException("--engine spark runs k, alpha, --l, --p, "
+                            + "--entropy-l and --t; not " + c.option());
+                }
+            }
+        }
+
+        public Options(int k, double alpha, Double suppression, boolean privateFirst, long seed) {
+            this(k, alpha, suppression, privateFirst, seed, List.of());
+        }
+
+        /**
+         * The model the published table meets, in the single machine's words: k and α count the
+         * persons (a split person's two rows are one), as on the split table there.
+         */
+        public String describe() {
+            // the persons' numbering is irrelevant to the words; the model's criteria never judge here
+            return model().build(new CriterionSpec.Context(null, null, new int[0], null, null, false)).describe();
+        }
+
+        /** The privacy model as one value: k, α and {@link #more}. */
+        public ModelSpec model() {
+            ModelSpec m = ModelSpec.of(k, new CriterionSpec.Alpha(alpha));
+            for (CriterionSpec c : more) {
+                m = m.with(c);
+            }
+            return m;
+        }
     }
 
     /**
@@ -84,12 +123,13 @@ public final class SparkGraphJob {
      * @param splitRows   rows of the split table (nodes of the published graph)
      * @param suppressed  rows of the split table the algorithm suppressed
      * @param budget      the algorithm's suppression limit on the split table's rows
+     * @param risk        the columns published as they are ({@link ColumnRisk}, owner's report)
      */
     public record Outcome(Options options, Schema policy, Map<String, List<String>> added, Hierarchies hierarchies,
                           SparkPublication publication, Dataset<Row> published, SparkSplit.Result split,
                           SparkDatafly.Result classes, PrivacyGate.Outcome gate, long persons, Dataset<Row> links,
                           long friendships,
-                          long splitRows, long suppressed, long budget) {
+                          long splitRows, long suppressed, long budget, ColumnRisk risk) {
     }
 
     private SparkGraphJob() {
@@ -100,9 +140,10 @@ public final class SparkGraphJob {
      * @param files   its hierarchy files as read ({@code HierarchyCsvReader.readFiles})
      * @param people  the people, as {@link SparkInput#checkedNodes} reads them
      * @param links   the friendships, two string columns of ids
-     * @param where   the nodes' and edges' locations, for messages
+     * @param where   the nodes' and edges' locations, for messages, and optionally the schema's
      * @throws BadInputException on a repeated id, an unknown id in a friendship, a private value
-     *                           out of its domain, or k above the persons
+     *                           out of its domain, k above the persons, or a column published as it is
+     *                           that singles people out ({@link ColumnRisk})
      */
     public static Outcome run(Schema schema, Hierarchies files, Dataset<Row> people, Dataset<Row> links,
                               Options options, String[] where, Progress progress, Stopwatch clock) {
@@ -114,6 +155,8 @@ public final class SparkGraphJob {
         Policy.checkPrivateValuesInDomain(schema, hierarchies, a -> sortedDistinct(people, names[a]));
         Map<String, List<String>> added = new LinkedHashMap<>();
         Schema policy = Policy.closedUpward(schema, hierarchies, added);
+        ColumnRisk risk = SparkColumnRisk.of(policy, people);
+        risk.requireAcceptable(java.nio.file.Path.of(where.length > 2 ? where[2] : "schema.json"));
         for (int a : policy.indexesOf(AttributeRole.PRIVACY)) {
             if (hierarchies.get(names[a]).isEmpty()) {
                 throw new BadInputException("attribute '" + names[a] + "' is PRIVACY but its schema gives no "
@@ -148,8 +191,12 @@ public final class SparkGraphJob {
         int[][] totals = SparkDatafly.patternTotals(carriers);
         SuppressionBudget budget = SuppressionBudget.of(new Datafly(options.privateFirst()), options.k(),
                 options.suppression());
-        PrivacyModel perRow = PrivacyModel.of(new KAnonymity(options.k()),
-                new AlphaDeassociation(options.alpha(), null), new ShadowHolderShare(share, totals[0], totals[1]));
+        // in the single machine's order (its messages name them so): the model, then the shadows' share
+        PrivacyModel perRow = PrivacyModel.of(new KAnonymity(options.k()), new AlphaDeassociation(options.alpha(), null));
+        for (CriterionSpec c : options.more()) {
+            perRow = perRow.with(c.build(CriterionSpec.Context.of(null, hierarchies)));
+        }
+        perRow = perRow.with(new ShadowHolderShare(share, totals[0], totals[1]));
         SparkDatafly.Result classes = SparkDatafly.anonymize(carriers, policy, hierarchies, perRow, budget,
                 options.privateFirst(), false);
         // the suppressed persons' rows blank but for the id (AnonymizationResult.withSuppressedRowsBlank)
@@ -199,9 +246,10 @@ public final class SparkGraphJob {
         SparkAudit.Friendships others = new SparkAudit.Friendships(byRow, byPerson, persons, options.seed(),
                 PrivacyAudit.Effort.GATE_LINKAGE.neighbourhoodSample());
         SparkGate.Outcome gated = SparkGate.check(policy, policy, audited, policy, original, hierarchies,
-                options.alpha(), true, perRow, used, gateBudget, others);
+                options.alpha(), true, perRow, used, gateBudget, others,
+                SparkRepairJudge.of(policy, perRow, suppressedPersons));
         PrivacyGate.Outcome gate = new PrivacyGate.Outcome(null, gated.audit(), gated.repairedRows().length,
-                gated.repairedPersons(), gated.rounds(), gated.passed(), false, gateBudget,
+                gated.repairedPersons(), gated.rounds(), gated.passed(), gated.modelBroken(), gateBudget,
                 (System.nanoTime() - t0) / 1_000_000);
         clock.stop("gate");
 
@@ -213,7 +261,7 @@ public final class SparkGraphJob {
         Dataset<Row> published = gated.rows().select(kept);
         SparkPublication publication = SparkPublication.of(policy, published, split.edges(), options.seed());
         return new Outcome(options, policy, added, hierarchies, publication, published, split, classes, gate, persons,
-                friendships, friendshipCount, splitRows, used, limit);
+                friendships, friendshipCount, splitRows, used, limit, risk);
     }
 
     /** {@code anonymized} with the suppressed persons' rows blank but for the id (null: none suppressed). */
@@ -295,24 +343,14 @@ public final class SparkGraphJob {
     }
 
     /**
-     * The engine publishes what the verifier and the gate judge on it: no column is published as it
-     * is (a caller may ask before Spark starts).
+     * What the job needs of the schema before Spark starts (a caller may ask first).
      *
-     * @throws io.graphveil.BadParameterException naming a NON_PRIVACY or SENSITIVE attribute
      * @throws BadInputException without an IDENTIFIER attribute
      */
     public static void requireSupported(Schema schema) {
         if (schema.identifierIndex() < 0) {
             throw new BadInputException("a graph dataset needs an IDENTIFIER attribute: the friendships refer to "
                     + "nodes by it");
-        }
-        for (int a = 0; a < schema.size(); a++) {
-            AttributeRole role = schema.attribute(a).role();
-            if (role == AttributeRole.NON_PRIVACY || role == AttributeRole.SENSITIVE) {
-                throw new io.graphveil.BadParameterException("--engine spark publishes IDENTIFIER, QUASI_IDENTIFIER "
-                        + "and PRIVACY attributes; '" + schema.attribute(a).name() + "' is " + role
-                        + ", whose column risk the single-machine engine judges");
-            }
         }
     }
 

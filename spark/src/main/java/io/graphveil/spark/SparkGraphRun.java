@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.graphveil.Progress;
 import io.graphveil.Stopwatch;
 import io.graphveil.anonymize.DataflySearch;
+import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.hierarchy.Hierarchies;
 import io.graphveil.io.Json;
 import io.graphveil.io.SchemaJson;
@@ -47,16 +48,18 @@ public final class SparkGraphRun implements AutoCloseable {
      * @param plan  the decoy plan's figures
      * @param added the labels the closing of the private-value sets added, per attribute
      * @param policy  the schema with its private-value sets closed upward
+     * @param suppressed the rows the algorithm suppressed
      * @param search  Datafly's outcome (levels, iterations, classes)
+     * @param model   the model the publication meets, in words
+     * @param starred the published rows whose quasi-identifiers are all {@code *}: the algorithm's
+     *                suppressed rows, and any a generalization to the top or missing values left so
+     *                (the single machine counts them all as suppressed)
+     * @param classes the published classes: the distinct quasi-identifier tuples of the other rows
      */
     public record Figures(long persons, long friendships, long nodesOut, long suppressed, long suppressionLimit,
                           long holders, long splits, int rounds, Map<String, Object> plan,
                           Map<String, List<String>> added, String master, Schema policy,
-                          DataflySearch.Outcome search) {
-        /** The published classes: the search's, which a person's rows share. */
-        public long classes() {
-            return search.classes().classCount();
-        }
+                          DataflySearch.Outcome search, String model, long starred, long classes) {
     }
 
     private final SparkSession spark;
@@ -76,11 +79,12 @@ public final class SparkGraphRun implements AutoCloseable {
      * friendships, and runs the job. The session is stopped if anything fails.
      *
      * @param master the Spark master, or null for the launcher's
+     * @param schemaFile where the schema was read from, for messages
      * @param nodes  the people's location (path or Hadoop URI; CSV, or Parquet for {@code *.parquet})
      * @param edges  the friendships' location
      */
-    public static SparkGraphRun start(String master, Schema schema, Hierarchies files, String nodes, String edges,
-                                      SparkGraphJob.Options options, Progress progress, Stopwatch clock) {
+    public static SparkGraphRun start(String master, Schema schema, String schemaFile, Hierarchies files, String nodes,
+                                      String edges, SparkGraphJob.Options options, Progress progress, Stopwatch clock) {
         SparkSession spark = SparkSessions.open("graphveil anonymize", master);
         try {
             clock.start("load");
@@ -88,7 +92,7 @@ public final class SparkGraphRun implements AutoCloseable {
             Dataset<Row> links = SparkInput.checked(edges, () -> SparkInput.edges(spark, edges));
             clock.stop("load");
             SparkGraphJob.Outcome o = SparkGraphJob.run(schema, files, people, links, options,
-                    new String[]{nodes, edges}, progress, clock);
+                    new String[]{nodes, edges, schemaFile}, progress, clock);
             return new SparkGraphRun(spark, o, schema.attribute(schema.identifierIndex()).name(), people);
         } catch (RuntimeException e) {
             spark.stop();
@@ -101,11 +105,40 @@ public final class SparkGraphRun implements AutoCloseable {
         return outcome.gate();
     }
 
+    /** The columns published as they are, judged before anything was split (owner's report). */
+    public io.graphveil.policy.ColumnRisk columnRisk() {
+        return outcome.risk();
+    }
+
     public Figures figures() {
         SparkSplit.Result split = outcome.split();
         return new Figures(outcome.persons(), outcome.friendships(), outcome.splitRows(), outcome.suppressed(),
                 outcome.budget(), split.holders(), split.targets(), split.rounds(), split.plan(), outcome.added(),
-                spark.sparkContext().master(), outcome.policy(), outcome.classes().outcome());
+                spark.sparkContext().master(), outcome.policy(), outcome.classes().outcome(),
+                outcome.options().describe(), starred()[0], starred()[1]);
+    }
+
+    private long[] starred;
+
+    /** The published rows with every quasi-identifier {@code *}, and the classes of the others: one aggregate. */
+    private long[] starred() {
+        if (starred == null) {
+            Schema policy = outcome.policy();
+            int[] qi = policy.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+            Column all = lit(qi.length > 0);
+            Column[] key = new Column[Math.max(1, qi.length)];
+            key[0] = lit("");
+            for (int j = 0; j < qi.length; j++) {
+                Column v = col("`" + policy.attribute(qi[j]).name() + "`");
+                all = all.and(v.equalTo(io.graphveil.model.Values.MISSING));
+                key[j] = v;
+            }
+            Row r = outcome.published().agg(sum(org.apache.spark.sql.functions.when(all, 1L).otherwise(0L)),
+                    countDistinct(org.apache.spark.sql.functions.when(org.apache.spark.sql.functions.not(all),
+                            org.apache.spark.sql.functions.struct(key)))).first();
+            starred = new long[]{r.isNullAt(0) ? 0 : r.getLong(0), r.getLong(1)};
+        }
+        return starred;
     }
 
     /**
@@ -125,12 +158,44 @@ public final class SparkGraphRun implements AutoCloseable {
         clock.start("verify");
         Schema published = SchemaJson.read(dir.resolve(Publication.SCHEMA));
         SparkGraphJob.Options o = outcome.options();
-        Claim claim = new Claim(o.k(), o.alpha(), null, null, outcome.budget() + outcome.gate().repairedRows(), true);
+        // the single machine's cap (Verification.suppressionCap): the budget plus the rows left all
+        // '*' without the algorithm choosing so; the gate's repairs keep their quasi-identifiers
+        Claim claim = claim(o, outcome.budget() + starred()[0] - outcome.suppressed());
         VerificationReport verdict = SparkVerifier.verify(published,
                 SparkInput.nodes(spark, dir.resolve(Publication.TABLE).toString(), published), claim,
                 outcome.publication().mapping(SparkSplit.PERSON));
         clock.stop("verify");
         return verdict;
+    }
+
+    /**
+     * The claim the verifier checks, as the single machine makes it ({@code ModelSpec.claim}):
+     * t-closeness is checked against the SENSITIVE values the persons' rows held before the
+     * anonymization (the split table's rows carrying values), counted here by one group-by.
+     */
+    private Claim claim(SparkGraphJob.Options o, long maxSuppressed) {
+        Claim claim = new Claim(o.k(), o.alpha(), null, null, maxSuppressed, true);
+        CriterionSpec.Context none = new CriterionSpec.Context(null, outcome.hierarchies(), null, null, null, false);
+        for (CriterionSpec c : o.more()) {
+            if (c instanceof CriterionSpec.T t) {
+                claim = claim.with(new io.graphveil.verify.TClosenessCheck(t.t(), reference()));
+            } else {
+                claim = c.claim(claim, none);
+            }
+        }
+        return claim;
+    }
+
+    /** The persons' known values of the SENSITIVE attribute, counted. */
+    private Map<String, Integer> reference() {
+        Schema policy = outcome.policy();
+        String name = policy.attribute(policy.indexesOf(AttributeRole.SENSITIVE)[0]).name();
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        for (Row r : people.where(col("`" + name + "`").notEqual(io.graphveil.model.Values.MISSING))
+                .groupBy(col("`" + name + "`")).count().collectAsList()) {
+            out.put(r.getString(0), Math.toIntExact(r.getLong(1)));
+        }
+        return out;
     }
 
     /**

@@ -45,7 +45,8 @@ import static org.apache.spark.sql.functions.when;
  * persons, with the same violations (sorted, so that the result does not depend on how Spark
  * holds the rows), in the same {@link VerificationReport}; the pseudonyms' uniqueness and the hierarchy membership of every published
  * value are checked over distinct values, and their violations name the value, not a row.
- * Personalized {@code w} and the class checks of entropy-l and t-closeness are refused: they are
+ * The class checks that read SENSITIVE histograms (entropy l-diversity, t-closeness) run on the
+ * driver over one more group-by ({@link SparkClassChecks}); personalized {@code w} is refused: it is
  * not distributed yet.
  *
  * <p>Cost: one pass to flag suppressed rows, one group-by of the rows (plus a join with the
@@ -58,10 +59,10 @@ public final class SparkVerifier {
 
     /**
      * Whether this verifier checks every part of {@code claim}: not personalized {@code w}, nor a
-     * class check (entropy l, t-closeness).
+     * class check that reads more than the classes' SENSITIVE histograms.
      */
     public static boolean checks(Claim claim) {
-        return claim.sensitivity() == null && claim.checks().isEmpty();
+        return claim.sensitivity() == null && SparkClassChecks.distributable(claim.checks());
     }
 
     /**
@@ -94,8 +95,8 @@ public final class SparkVerifier {
      */
     public static VerificationReport verify(Schema schema, Dataset<Row> table, Claim claim, Dataset<Row> mapping) {
         if (!checks(claim)) {
-            throw new IllegalArgumentException("the Spark verifier checks k, alpha, l, p, the suppression cap and "
-                    + "distinct persons; not " + claim.describe() + " (use graphveil verify)");
+            throw new IllegalArgumentException("the Spark verifier checks k, alpha, l, p, entropy l, t, the "
+                    + "suppression cap and distinct persons; not " + claim.describe() + " (use graphveil verify)");
         }
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
         int[] privacy = schema.indexesOf(AttributeRole.PRIVACY);
@@ -136,6 +137,9 @@ public final class SparkVerifier {
             for (Row g : failing(groups, claim, sensitive.length, persons).collectAsList()) {
                 violations.addAll(groupViolations(schema, qi, sensitive, g, claim, strict));
             }
+            violations.addAll(SparkClassChecks.check(schema, sensitive.length == 1 ? sensitive[0] : -1,
+                    claim.checks(), rows, groups.select(plus(columns(keys), col("__gv_n"))), keys,
+                    g -> where(schema, qi, g, g.getLong(g.fieldIndex("__gv_n")))));
             if (persons) {
                 violations.addAll(unmapped(schema, qi, rows, pseudonym));
             }

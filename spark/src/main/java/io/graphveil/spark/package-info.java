@@ -14,14 +14,18 @@
  * distinct rows ({@link io.graphveil.spark.SparkQuality}), node splitting under the safe
  * rules ({@link io.graphveil.spark.SparkSplit}: the decoy plan from one group-by, the rounds in which
  * the split order can run ({@link io.graphveil.spark.SparkSplitRounds}), each round's splits by
- * joins and the single machine's own rule), Datafly ({@link io.graphveil.spark.SparkDatafly}), and
- * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}), and the privacy
+ * joins and the single machine's own rule), the column risk of the columns published as they are
+ * ({@link io.graphveil.spark.SparkColumnRisk}), Datafly ({@link io.graphveil.spark.SparkDatafly}; the
+ * SENSITIVE histograms its criteria judge, {@link io.graphveil.spark.SensitiveCounts}), and
+ * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}; its checks on the
+ * classes' histograms, {@link io.graphveil.spark.SparkClassChecks}), and the privacy
  * gate — its attackers and tells as group-bys ({@link io.graphveil.spark.SparkAudit},
  * {@link io.graphveil.spark.SparkTells}; the neighbourhood attackers on a sample,
- * {@link io.graphveil.spark.SparkNeighbourhood}) and its repairs ({@link io.graphveil.spark.SparkGate}) — in
+ * {@link io.graphveil.spark.SparkNeighbourhood}) and its repairs ({@link io.graphveil.spark.SparkGate},
+ * each judged against the criteria it could break, {@link io.graphveil.spark.SparkRepairJudge}) — in
  * a session {@link io.graphveil.spark.SparkSessions} opens. {@link io.graphveil.spark.SparkGraphJob}
- * chains them into the main job under the safe rules with Datafly (the classes formed before the
- * split included), and {@link io.graphveil.spark.SparkGraphRun} runs it for {@code anonymize
+ * chains them into the main job under the safe rules with Datafly and any criterion on the
+ * SENSITIVE attribute's histograms (the classes formed before the split included), and {@link io.graphveil.spark.SparkGraphRun} runs it for {@code anonymize
  * --engine spark}. The paper's splitting rules and the other anonymizers run on one machine only
  * (docs/DECISIONS.md, "The Spark engine", "anonymize on Spark").
  * Spark is a {@code provided} dependency: a cluster brings its own.

@@ -45,8 +45,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The verifier as group-bys gives the single-machine verifier's verdict: on a publication of
  * sample-1000 as the pipeline writes it (passing, with the owner's mapping), and on that table
  * broken at random — rows moved to small classes under labels no hierarchy knows, rows suppressed,
- * private values piled up, a mapping line lost or no mapping, a pseudonym repeated — with a claim of k, α, l, p, a suppression cap
- * and, in half the cases, k over distinct persons.
+ * private values piled up, a mapping line lost or no mapping, a pseudonym repeated — with a claim of k, α, l, p,
+ * entropy l, t-closeness (against the table's distribution or a reference), a suppression cap and, in half the
+ * cases, k over distinct persons.
  */
 class SparkVerifierTest {
     private static Path out;
@@ -117,12 +118,19 @@ class SparkVerifierTest {
             }
         }
         boolean strict = seed % 2 == 0;
-        Claim claim = new Claim(4, seed % 3 == 0 ? 0.3 : 0.5, 2, 2, 10L, strict);
+        // the class checks on the SENSITIVE histograms too: entropy l, and t against the table's own
+        // distribution or against a reference the claim carries
+        Claim claim = new Claim(4, seed % 3 == 0 ? 0.3 : 0.5, 2, 2, 10L, strict)
+                .with(new io.graphveil.verify.EntropyLCheck(1.8))
+                .with(new io.graphveil.verify.TClosenessCheck(0.2, seed % 2 == 0 ? null : Map.of("F", 300, "M", 700)));
         VerificationReport expected = Verifier.verify(PublishedTable.of(schema, rows), claim, mapping);
         SparkSession spark = LocalSpark.session();
         VerificationReport result = SparkVerifier.verify(schema, dataset(spark, schema, rows), claim,
                 mapping == null ? null : mapping(spark, mapping));
         assertFalse(expected.passed());
+        for (String criterion : List.of("entropy l-diversity", "t-closeness")) {
+            assertTrue(expected.violations().stream().anyMatch(v -> v.criterion().equals(criterion)), criterion);
+        }
 
         assertAlike(expected, result);
     }

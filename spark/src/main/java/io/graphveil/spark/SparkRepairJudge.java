@@ -1,0 +1,79 @@
+package io.graphveil.spark;
+
+import io.graphveil.criteria.ClassAggregates;
+import io.graphveil.criteria.PrivacyCriterion;
+import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Schema;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.apache.spark.sql.functions.col;
+
+/**
+ * Whether a round of the gate's repairs breaks the criteria a repair can break — those on the
+ * SENSITIVE values it blanks ({@link SparkGate#blankingKeeps}) — judged as the single machine's gate
+ * judges the repaired table: the published classes (rows grouped by their quasi-identifiers, the
+ * algorithm's suppressed persons left out: their rows show no value) with their SENSITIVE
+ * histograms, from one group-by, by the model's own criteria ({@link ClassAggregates#ofCounts}).
+ */
+final class SparkRepairJudge {
+    private SparkRepairJudge() {
+    }
+
+    /**
+     * @param model      the model the split table was anonymized under
+     * @param suppressed the algorithm's suppressed persons ({@link SparkSplit#PERSON}), or null
+     * @return the judge, or null when no criterion of {@code model} can be broken by a repair
+     */
+    static SparkGate.Breaks of(Schema policy, PrivacyModel model, Dataset<Row> suppressed) {
+        List<PrivacyCriterion> breakable = new ArrayList<>();
+        for (PrivacyCriterion c : model.criteria()) {
+            if (!SparkGate.blankingKeeps(PrivacyModel.of(c))) {
+                breakable.add(c);
+            }
+        }
+        if (breakable.isEmpty()) {
+            return null;
+        }
+        PrivacyModel judged = new PrivacyModel(breakable);
+        int[] qi = policy.indexesOf(AttributeRole.QUASI_IDENTIFIER);
+        int[] sensitive = policy.indexesOf(AttributeRole.SENSITIVE);
+        if (sensitive.length != 1) {
+            throw new IllegalArgumentException(judged.describe() + " needs exactly one SENSITIVE attribute");
+        }
+        Column[] by = new Column[qi.length + 1];
+        for (int j = 0; j < qi.length; j++) {
+            by[j] = col("`" + policy.attribute(qi[j]).name() + "`");
+        }
+        by[qi.length] = col("`" + policy.attribute(sensitive[0]).name() + "`");
+        return repaired -> {
+            Dataset<Row> published = suppressed == null ? repaired
+                    : repaired.join(suppressed, Names.seq(SparkSplit.PERSON), "left_anti");
+            List<Row> entries = published.groupBy(by).count().collectAsList();
+            Map<List<String>, Integer> classOf = new HashMap<>();
+            List<Integer> sizes = new ArrayList<>();
+            for (Row r : entries) {
+                String[] key = new String[qi.length];
+                for (int j = 0; j < key.length; j++) {
+                    key[j] = r.getString(j);
+                }
+                int c = classOf.computeIfAbsent(List.of(key), k -> {
+                    sizes.add(0);
+                    return sizes.size() - 1;
+                });
+                sizes.set(c, sizes.get(c) + Math.toIntExact(r.getLong(qi.length + 1)));
+            }
+            ClassAggregates.Builder b = ClassAggregates.ofCounts(sizes.stream().mapToInt(Integer::intValue).toArray());
+            new SensitiveCounts(policy.attribute(sensitive[0]), entries, classOf, qi.length)
+                    .addTo(b, new boolean[sizes.size()]);
+            return judged.judge(b.build()).violatingClasses() > 0;
+        };
+    }
+}

@@ -1,0 +1,88 @@
+package io.graphveil.spark;
+
+import io.graphveil.criteria.AlphaDeassociation;
+import io.graphveil.criteria.DistinctLDiversity;
+import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.PrivacyModel;
+import io.graphveil.criteria.TCloseness;
+import io.graphveil.group.Partition;
+import io.graphveil.io.SchemaJson;
+import io.graphveil.model.Schema;
+import io.graphveil.model.Table;
+import io.graphveil.model.Values;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The gate's judge of a round of repairs on Spark ({@link SparkRepairJudge}) says what the single
+ * machine's gate says of the same rows ({@code PrivacyModel.check} over the published classes):
+ * eight seeded tables of 60 rows in five classes, some rows' SENSITIVE value blanked as a repair
+ * blanks it and two persons suppressed, under distinct 2-diversity and 0.35-closeness; both
+ * verdicts occur among them.
+ */
+class SparkRepairJudgeTest {
+    private static final Schema SCHEMA = SchemaJson.parse("""
+            {"attributes": [
+              {"name": "id", "role": "IDENTIFIER"},
+              {"name": "q", "role": "QUASI_IDENTIFIER"},
+              {"name": "occupation", "role": "PRIVACY", "private": ["x"]},
+              {"name": "rating", "role": "SENSITIVE", "type": "NOMINAL"}]}""", Path.of("."));
+
+    @Test
+    void aRoundBreaksTheModelExactlyWhenItDoesOnOneMachine() {
+        PrivacyModel model = PrivacyModel.of(new KAnonymity(2), new AlphaDeassociation(0.5, null),
+                new DistinctLDiversity(2), new TCloseness(0.35));
+        PrivacyModel sensitiveOnly = PrivacyModel.of(new DistinctLDiversity(2), new TCloseness(0.35));
+        SparkSession spark = LocalSpark.session();
+        StructType type = new StructType().add("id", DataTypes.StringType).add("q", DataTypes.StringType)
+                .add("occupation", DataTypes.StringType).add("rating", DataTypes.StringType)
+                .add(SparkSplit.PERSON, DataTypes.StringType);
+        Dataset<Row> suppressed = spark.createDataFrame(List.of(RowFactory.create("p3"), RowFactory.create("p7")),
+                new StructType().add(SparkSplit.PERSON, DataTypes.StringType));
+        SparkGate.Breaks judge = SparkRepairJudge.of(SCHEMA, model, suppressed);
+        List<Boolean> seen = new ArrayList<>();
+        for (long seed = 1; seed <= 8; seed++) {
+            Random random = new Random(seed);
+            List<String[]> rows = new ArrayList<>();
+            List<Row> sparkRows = new ArrayList<>();
+            int[] classOf = new int[60];
+            Map<String, Integer> classes = new HashMap<>();
+            for (int r = 0; r < 60; r++) {
+                String person = "p" + (r % 50);
+                boolean gone = person.equals("p3") || person.equals("p7");
+                String q = gone ? Values.MISSING : "c" + random.nextInt(5);
+                String rating = gone || random.nextDouble() < 0.35 ? Values.MISSING
+                        : random.nextDouble() < 0.7 ? "a" : random.nextBoolean() ? "b" : "c";
+                rows.add(new String[]{"r" + r, q, random.nextBoolean() ? "x" : "y", rating});
+                sparkRows.add(RowFactory.create("r" + r, q, rows.get(r)[2], rating, person));
+                classOf[r] = gone ? -1 : classes.computeIfAbsent(q, k -> classes.size());
+            }
+            Table table = Table.ofRows(SCHEMA, rows);
+            // the single machine judges the whole model, whose k and alpha the table before the repair met
+            boolean single = sensitiveOnly.check(table, Partition.of(classOf, classes.size())).violatingClasses() > 0;
+            boolean onSpark = judge.test(spark.createDataFrame(sparkRows, type).repartition(3));
+            assertEquals(single, onSpark, "seed " + seed);
+            seen.add(single);
+        }
+        assertTrue(seen.contains(true) && seen.contains(false), seen.toString());
+        // k, alpha and the shadows' share cannot be broken by a repair: nothing to judge
+        assertNull(SparkRepairJudge.of(SCHEMA, PrivacyModel.of(new KAnonymity(2), new AlphaDeassociation(0.5, null)),
+                suppressed));
+    }
+}
