@@ -82,7 +82,10 @@ final class SparkColumnRisk {
 
         @Override
         public boolean determines(int a, int q) {
-            int j = java.util.Arrays.stream(qi).boxed().toList().indexOf(q);
+            int j = 0;
+            while (qi[j] != q) {
+                j++;
+            }
             Row r = figures.get(a);
             return longAt(r, 2 + 2 * j) <= 1 && longAt(r, 3 + 2 * j) >= ColumnRisk.MIN_GROUPS;
         }

@@ -6,10 +6,8 @@ import io.graphveil.Stopwatch;
 import io.graphveil.anonymize.Datafly;
 import io.graphveil.anonymize.SuppressionBudget;
 import io.graphveil.attack.PrivacyAudit;
-import io.graphveil.criteria.AlphaDeassociation;
 import io.graphveil.criteria.CriterionSpec;
 import io.graphveil.criteria.ModelSpec;
-import io.graphveil.criteria.KAnonymity;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.criteria.ShadowHolderShare;
 import io.graphveil.hierarchy.Hierarchies;
@@ -192,11 +190,8 @@ public final class SparkGraphJob {
         SuppressionBudget budget = SuppressionBudget.of(new Datafly(options.privateFirst()), options.k(),
                 options.suppression());
         // in the single machine's order (its messages name them so): the model, then the shadows' share
-        PrivacyModel perRow = PrivacyModel.of(new KAnonymity(options.k()), new AlphaDeassociation(options.alpha(), null));
-        for (CriterionSpec c : options.more()) {
-            perRow = perRow.with(c.build(CriterionSpec.Context.of(null, hierarchies)));
-        }
-        perRow = perRow.with(new ShadowHolderShare(share, totals[0], totals[1]));
+        PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(null, hierarchies))
+                .with(new ShadowHolderShare(share, totals[0], totals[1]));
         SparkDatafly.Result classes = SparkDatafly.anonymize(carriers, policy, hierarchies, perRow, budget,
                 options.privateFirst(), false);
         // the suppressed persons' rows blank but for the id (AnonymizationResult.withSuppressedRowsBlank)

@@ -31,6 +31,8 @@ import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.countDistinct;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.min;
+import static org.apache.spark.sql.functions.not;
+import static org.apache.spark.sql.functions.struct;
 import static org.apache.spark.sql.functions.sum;
 import static org.apache.spark.sql.functions.when;
 
@@ -133,9 +135,8 @@ public final class SparkGraphRun implements AutoCloseable {
                 all = all.and(v.equalTo(io.graphveil.model.Values.MISSING));
                 key[j] = v;
             }
-            Row r = outcome.published().agg(sum(org.apache.spark.sql.functions.when(all, 1L).otherwise(0L)),
-                    countDistinct(org.apache.spark.sql.functions.when(org.apache.spark.sql.functions.not(all),
-                            org.apache.spark.sql.functions.struct(key)))).first();
+            Row r = outcome.published().agg(sum(when(all, 1L).otherwise(0L)),
+                    countDistinct(when(not(all), struct(key)))).first();
             starred = new long[]{r.isNullAt(0) ? 0 : r.getLong(0), r.getLong(1)};
         }
         return starred;
