@@ -77,7 +77,7 @@ final class VerifyCommand implements Callable<Integer> {
         Schema s = SchemaJson.read(schema);
         // t-closeness is judged against the published table's own distribution: the one the run
         // started from is not published
-        CriterionSpec.Context context = new CriterionSpec.Context(null, null, null, null, s, false);
+        CriterionSpec.Context context = new CriterionSpec.Context(null, null, null, null, s, false, null);
         Claim claim = new Claim(null, null, null, null, maxSuppressed, mapping != null);
         for (CriterionSpec c : claimed) {
             claim = c.claim(claim, context);

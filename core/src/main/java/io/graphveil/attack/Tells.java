@@ -112,8 +112,8 @@ final class Tells {
                 tells.add(new Tell(names.get(token), item, persons[token], count / (double) persons[token]));
             }
         });
-        tells.sort((a, b) -> a.token().equals(b.token()) ? Integer.compare(a.item(), b.item())
-                : Integer.compare(ids.get(a.token()), ids.get(b.token())));
+        // by name, then item: an order the distributed engine reaches too, whatever the rows' order
+        tells.sort(java.util.Comparator.comparing(Tell::token).thenComparingInt(Tell::item));
         int[][] reveals = new int[n][];
         int[] found = new int[items];
         int[] stamp = new int[items];

@@ -28,20 +28,27 @@ public final class ClassAggregates {
     private final boolean personsContained;
     private final SparseCounts sensitive;
     private final int sensitiveBound;
-    private final int[] sensitiveOverall;
-    private final int[] sensitiveRanks;
+    private final SensitiveWide sensitiveWide;
     private final PrivateColumn[] privateColumns;
     private final double[] weightSum;
     private final int[] weighed;
     private final SparseCounts tallies;
     private final int tallyBound;
 
+    /**
+     * What the SENSITIVE column holds over the whole table, the same for every grouping of it: its
+     * count of each known code (suppressed rows included), each code's rank in the attribute's
+     * order (null: NOMINAL) and its dictionary (code 0 is {@code *}).
+     */
+    private record SensitiveWide(int[] overall, int[] ranks, String[] dictionary) {
+    }
+
     /** One PRIVACY attribute: its name, which codes are private and their counts per class. */
     record PrivateColumn(String name, Column column, SparseCounts counts) {
     }
 
     private ClassAggregates(Table table, Partition classes, Needs needs, int[] persons, boolean personsContained,
-                            SparseCounts sensitive, int sensitiveBound, int[] sensitiveOverall, int[] sensitiveRanks,
+                            SparseCounts sensitive, int sensitiveBound, SensitiveWide sensitiveWide,
                             PrivateColumn[] privateColumns, double[] weightSum, int[] weighed,
                             SparseCounts tallies, int tallyBound) {
         this.table = table;
@@ -51,8 +58,7 @@ public final class ClassAggregates {
         this.personsContained = personsContained;
         this.sensitive = sensitive;
         this.sensitiveBound = sensitiveBound;
-        this.sensitiveOverall = sensitiveOverall;
-        this.sensitiveRanks = sensitiveRanks;
+        this.sensitiveWide = sensitiveWide;
         this.privateColumns = privateColumns;
         this.weightSum = weightSum;
         this.weighed = weighed;
@@ -61,26 +67,29 @@ public final class ClassAggregates {
     }
 
     /**
-     * The SENSITIVE column's histogram and ranks over the whole table, the same for every grouping
-     * of it: a lattice search aggregates hundreds of groupings of one table, so the last table's are
-     * kept (weakly: they do not keep a table alive).
+     * The SENSITIVE column's {@link SensitiveWide} figures: a lattice search aggregates hundreds of
+     * groupings of one table, so the last table's are kept (weakly: they do not keep a table alive).
      */
     private record TableWide(java.lang.ref.WeakReference<Column> column,
-                             java.lang.ref.WeakReference<Schema> schema, int[] overall, int[] ranks) {
+                             java.lang.ref.WeakReference<Schema> schema, SensitiveWide wide) {
     }
 
     private static volatile TableWide lastTableWide;
 
-    private static TableWide tableWide(Table table, Column column) {
+    private static SensitiveWide tableWide(Table table, Column column) {
         TableWide last = lastTableWide;
         if (last != null && last.column().get() == column && last.schema().get() == table.schema()) {
-            return last;
+            return last.wide();
         }
-        TableWide made = new TableWide(new java.lang.ref.WeakReference<>(column),
-                new java.lang.ref.WeakReference<>(table.schema()), SensitiveHistograms.overall(table),
-                SensitiveHistograms.ranks(table));
-        lastTableWide = made;
-        return made;
+        String[] dictionary = new String[column.dictionarySize()];
+        for (int c = 0; c < dictionary.length; c++) {
+            dictionary[c] = column.decode(c);
+        }
+        SensitiveWide wide = new SensitiveWide(SensitiveHistograms.overall(table), SensitiveHistograms.ranks(table),
+                dictionary);
+        lastTableWide = new TableWide(new java.lang.ref.WeakReference<>(column),
+                new java.lang.ref.WeakReference<>(table.schema()), wide);
+        return wide;
     }
 
     /** The aggregates {@code needs} asks for of every class of {@code classes}, a grouping of {@code table}'s rows. */
@@ -106,15 +115,12 @@ public final class ClassAggregates {
         }
         SparseCounts sensitive = null;
         int bound = 0;
-        int[] overall = null;
-        int[] ranks = null;
+        SensitiveWide wide = null;
         if (needs.sensitiveValues()) {
             Column column = table.column(SensitiveValues.attribute(table.schema()));
             bound = column.dictionarySize();
             sensitive = SparseCounts.of(classes, r -> known(column.code(r)), bound);
-            TableWide wide = tableWide(table, column);
-            overall = wide.overall();
-            ranks = wide.ranks();
+            wide = tableWide(table, column);
         }
         PrivateColumn[] privateColumns = null;
         if (needs.privateValues()) {
@@ -161,7 +167,7 @@ public final class ClassAggregates {
             }
             tallies = SparseCounts.of(classes, r -> category[r], tallyBound);
         }
-        return new ClassAggregates(table, classes, needs, persons, contained, sensitive, bound, overall, ranks,
+        return new ClassAggregates(table, classes, needs, persons, contained, sensitive, bound, wide,
                 privateColumns, weightSum, weighed, tallies, tallyBound);
     }
 
@@ -187,8 +193,7 @@ public final class ClassAggregates {
         private int tallyBound;
         private SparseCounts sensitive;
         private int sensitiveBound;
-        private int[] sensitiveOverall;
-        private int[] sensitiveRanks;
+        private SensitiveWide sensitiveWide;
 
         private Builder(int[] sizes) {
             this.sizes = sizes.clone();
@@ -269,14 +274,14 @@ public final class ClassAggregates {
             }
             this.sensitive = SparseCounts.ofEntries(sizes.length, keptClass, keptCode, keptCount, dictionary.length);
             this.sensitiveBound = dictionary.length;
-            this.sensitiveOverall = overall;
-            this.sensitiveRanks = SensitiveHistograms.ranks(attribute, dictionary);
+            this.sensitiveWide = new SensitiveWide(overall, SensitiveHistograms.ranks(attribute, dictionary),
+                    dictionary.clone());
             return this;
         }
 
         public ClassAggregates build() {
             return new ClassAggregates(null, Partition.ofSizes(sizes), Needs.COUNT, persons, contained, sensitive,
-                    sensitiveBound, sensitiveOverall, sensitiveRanks, privateColumns.toArray(new PrivateColumn[0]),
+                    sensitiveBound, sensitiveWide, privateColumns.toArray(new PrivateColumn[0]),
                     null, null, tallies, tallyBound);
         }
     }
@@ -351,7 +356,7 @@ public final class ClassAggregates {
         }
         SparseCounts nextTallies = tallies == null ? null : tallies.rollUp(classMap, count, tallyBound);
         return new ClassAggregates(table, merged, needs, nextPersons, personsContained, nextSensitive, sensitiveBound,
-                sensitiveOverall, sensitiveRanks, nextPrivate, nextSum, nextWeighed, nextTallies, tallyBound);
+                sensitiveWide, nextPrivate, nextSum, nextWeighed, nextTallies, tallyBound);
     }
 
     private static int[] sum(int[] values, int[] classMap, int count) {
@@ -398,13 +403,17 @@ public final class ClassAggregates {
 
     /** The whole table's count of each known SENSITIVE code, suppressed rows included. */
     int[] sensitiveOverall() {
-        return require(sensitiveOverall, "sensitive values");
+        return require(sensitiveWide, "sensitive values").overall();
     }
 
     /** The rank of each SENSITIVE code in the attribute's order, or null when it has none (NOMINAL). */
     int[] sensitiveRanks() {
-        require(sensitive, "sensitive values");
-        return sensitiveRanks;
+        return require(sensitiveWide, "sensitive values").ranks();
+    }
+
+    /** The SENSITIVE value each code stands for (code 0 is {@code *}). */
+    String sensitiveValue(int code) {
+        return require(sensitiveWide, "sensitive values").dictionary()[code];
     }
 
     /** The PRIVACY attributes with their private-value counts ({@link Needs#PRIVATE_VALUES}). */

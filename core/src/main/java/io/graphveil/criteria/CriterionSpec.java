@@ -50,17 +50,43 @@ public sealed interface CriterionSpec {
      * @param published   the published schema, once there is one (the claim reads it), or null
      * @param alphaRows    α counts rows even though {@code personOf} is known (the paper's rules with
      *                     {@code --strict-persons}, where only k counts persons)
+     * @param sensitive    the known SENSITIVE values of the rows carrying values, counted, when
+     *                     {@code table} is not at hand (an engine that counts them itself), or null
      */
     record Context(Table table, Hierarchies hierarchies, int[] personOf, boolean[] valueRows, Schema published,
-                   boolean alphaRows) {
+                   boolean alphaRows, Map<String, Integer> sensitive) {
         /** A plain table: every row a person. */
         public static Context of(Table table, Hierarchies hierarchies) {
-            return new Context(table, hierarchies, null, null, null, false);
+            return new Context(table, hierarchies, null, null, null, false, null);
+        }
+
+        /** No table at hand: the hierarchies and the SENSITIVE values counted elsewhere (or null). */
+        public static Context counted(Hierarchies hierarchies, Map<String, Integer> sensitive) {
+            return new Context(null, hierarchies, null, null, null, false, sensitive);
         }
 
         /** The same context with the published schema. */
         public Context published(Schema schema) {
-            return new Context(table, hierarchies, personOf, valueRows, schema, alphaRows);
+            return new Context(table, hierarchies, personOf, valueRows, schema, alphaRows, sensitive);
+        }
+
+        /**
+         * The known SENSITIVE values of the rows carrying values, counted: the distribution the
+         * anonymization starts from; null when neither the table nor its counts are at hand.
+         */
+        public Map<String, Integer> sensitiveCounts() {
+            if (table == null) {
+                return sensitive;
+            }
+            int s = SensitiveValues.attribute(table.schema());
+            Column column = table.column(s);
+            Map<String, Integer> counts = new TreeMap<>();
+            for (int r = 0; r < column.size(); r++) {
+                if (column.code(r) != Column.MISSING_CODE && (valueRows == null || valueRows[r])) {
+                    counts.merge(column.decode(column.code(r)), 1, Integer::sum);
+                }
+            }
+            return counts;
         }
     }
 
@@ -206,24 +232,13 @@ public sealed interface CriterionSpec {
 
         @Override
         public PrivacyCriterion build(Context c) {
-            return new TCloseness(t);
+            return new TCloseness(t, c.sensitiveCounts());
         }
 
         /** Without the table the search started from (a claim read from files), the published one's distribution. */
         @Override
         public Claim claim(Claim claim, Context c) {
-            if (c.table() == null) {
-                return claim.with(new TClosenessCheck(t, null));
-            }
-            int s = SensitiveValues.attribute(c.table().schema());
-            Column column = c.table().column(s);
-            Map<String, Integer> reference = new TreeMap<>();
-            for (int r = 0; r < column.size(); r++) {
-                if (column.code(r) != Column.MISSING_CODE && (c.valueRows() == null || c.valueRows()[r])) {
-                    reference.merge(column.decode(column.code(r)), 1, Integer::sum);
-                }
-            }
-            return claim.with(new TClosenessCheck(t, reference));
+            return claim.with(new TClosenessCheck(t, c.sensitiveCounts()));
         }
     }
 

@@ -3,6 +3,7 @@ package io.graphveil.criteria;
 import io.graphveil.BadParameterException;
 
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * t-closeness (Li, Li and Venkatasubramanian 2007, "t-Closeness: Privacy Beyond k-Anonymity and
@@ -14,16 +15,39 @@ import java.util.Locale;
  * {@code p − q}, so a merged class is no farther than the farther of its parts: monotone. Judged on
  * per-class value counts ({@link SensitiveHistograms}), which count persons in the graph pipeline.
  * O(rows + classes · values).
+ *
+ * <p>The paper's reference is the distribution of the table as the data owner holds it. Given one
+ * ({@link #TCloseness(double, Map)}: the values the search started from), every judgement compares
+ * with it, also on the table as published, where suppression has blanked some values: otherwise
+ * the check an algorithm ends with would measure against another distribution than its search
+ * and the verifier do, and refuse what they accept. Without one, the judged table's own known
+ * values are the reference (a table read back from files, whose original is not at hand).
  */
 public final class TCloseness extends DistributionCriterion<TCloseness.Reference> {
     private final double t;
+    private final Map<String, Integer> reference;
 
-    /** @throws BadParameterException unless {@code 0 < t <= 1} */
+    /**
+     * Against the judged table's own distribution.
+     *
+     * @throws BadParameterException unless {@code 0 < t <= 1}
+     */
     public TCloseness(double t) {
+        this(t, null);
+    }
+
+    /**
+     * Against a fixed distribution.
+     *
+     * @param reference count of each known SENSITIVE value, or null for the judged table's own
+     * @throws BadParameterException unless {@code 0 < t <= 1}
+     */
+    public TCloseness(double t, Map<String, Integer> reference) {
         if (!(t > 0 && t <= 1)) {
             throw new BadParameterException("t must be in (0,1], not " + t);
         }
         this.t = t;
+        this.reference = reference == null ? null : Map.copyOf(reference);
     }
 
     public double t() {
@@ -44,9 +68,32 @@ public final class TCloseness extends DistributionCriterion<TCloseness.Reference
     record Reference(int[] counts, int[] ranks) {
     }
 
+    /**
+     * The reference in the judged table's codes: the fixed one when given (each of its values must be
+     * in the judged column's dictionary, as they are in every table derived from the one it was
+     * counted on), else the table's own.
+     */
     @Override
     Reference whole(ClassAggregates classes) {
-        return new Reference(classes.sensitiveOverall(), classes.sensitiveRanks());
+        int[] overall = classes.sensitiveOverall();
+        if (reference == null) {
+            return new Reference(overall, classes.sensitiveRanks());
+        }
+        int[] counts = new int[overall.length];
+        long mapped = 0;
+        for (int code = 1; code < counts.length; code++) {
+            counts[code] = reference.getOrDefault(classes.sensitiveValue(code), 0);
+            mapped += counts[code];
+        }
+        long total = 0;
+        for (int n : reference.values()) {
+            total += n;
+        }
+        if (mapped != total) {
+            throw new IllegalArgumentException("the t-closeness reference holds values the judged table's "
+                    + "SENSITIVE column does not know");
+        }
+        return new Reference(counts, classes.sensitiveRanks());
     }
 
     @Override
@@ -56,9 +103,10 @@ public final class TCloseness extends DistributionCriterion<TCloseness.Reference
 
     @Override
     public String why(ClassAggregates classes, int cls) {
-        return String.format(Locale.ROOT, "distance %.4f from the table's distribution of sensitive values, above "
-                + "t = %s", distance(classes.sensitiveHistogram(cls), classes.sensitiveOverall(),
-                classes.sensitiveRanks()), t);
+        Reference whole = whole(classes);
+        return String.format(Locale.ROOT, "distance %.4f from the %s distribution of sensitive values, above "
+                + "t = %s", distance(classes.sensitiveHistogram(cls), whole.counts(), whole.ranks()),
+                reference == null ? "table's" : "original", t);
     }
 
     /**

@@ -333,7 +333,7 @@ public final class GraphPipeline {
     static CriterionSpec.Context modelContext(AnonymizeOptions options, SplitResult split, Hierarchies hierarchies) {
         boolean persons = options.countsPersons();
         return new CriterionSpec.Context(split.network().table(), hierarchies, persons ? split.persons() : null,
-                options.paperRules() ? null : carriesValues(split), null, options.paperRules());
+                options.paperRules() ? null : carriesValues(split), null, options.paperRules(), null);
     }
 
     /**

@@ -102,6 +102,37 @@ class DistributionCriteriaTest {
         check(new EntropyLDiversity(l).check(t, p), new EntropyLCheck(l), published, p);
         check(new TCloseness(tt).check(t, p), new TClosenessCheck(tt, reference), published, p);
         check(new TCloseness(tt).check(t, p), new TClosenessCheck(tt, null), published, p);
+
+        // suppression blanks some rows' values after the search: measured against the values the
+        // search started from, criterion and verifier still agree (the table's own distribution moved)
+        boolean[] blanked = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            blanked[i] = random.nextInt(4) == 0;
+        }
+        Table suppressed = io.graphveil.anonymize.GeneralizedTable.blankRows(t, blanked,
+                role -> role == AttributeRole.SENSITIVE);
+        check(new TCloseness(tt, reference).check(suppressed, p), new TClosenessCheck(tt, reference),
+                PublishedTable.of(suppressed), p);
+    }
+
+    /**
+     * A class measured against the original distribution, not the one left after suppression: the
+     * original is half {@code a}, half {@code b}; suppressing two {@code b} rows leaves three
+     * {@code a} to one {@code b}, from which the all-{@code a} class is 0.25, though it is 0.5 from
+     * the original.
+     */
+    @Test
+    void theReferenceStaysTheOriginalAfterSuppression() {
+        Table original = table(AttributeType.NOMINAL, "a", "a", "a", "b", "b", "b");
+        Table published = io.graphveil.anonymize.GeneralizedTable.blankRows(original,
+                new boolean[]{false, false, false, false, true, true}, role -> role == AttributeRole.SENSITIVE);
+        Partition p = Partition.of(new int[]{0, 0, 1, 1, -1, -1}, 2);
+        assertArrayEquals(new boolean[]{true, true}, new TCloseness(0.4).check(published, p));
+        Map<String, Integer> reference = Map.of("a", 3, "b", 3);
+        assertArrayEquals(new boolean[]{false, true}, new TCloseness(0.4, reference).check(published, p));
+        assertArrayEquals(new boolean[]{false, true}, new TCloseness(0.4, reference).check(original, p));
+        assertThrows(IllegalArgumentException.class,
+                () -> new TCloseness(0.4, Map.of("a", 3, "c", 3)).check(published, p));
     }
 
     private static void check(boolean[] criterion, ClassCheck verifier, PublishedTable table, Partition p) {

@@ -2,12 +2,17 @@ package io.graphveil.spark;
 
 import io.graphveil.criteria.ClassAggregates;
 import io.graphveil.model.Attribute;
+import io.graphveil.model.AttributeRole;
+import io.graphveil.model.Schema;
 import io.graphveil.model.Values;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+
+import static org.apache.spark.sql.functions.col;
 
 /**
  * The SENSITIVE attribute's rows per base class and value, from one group-by of the quasi-identifiers
@@ -57,6 +62,20 @@ final class SensitiveCounts {
             code[e] = codeOf.get(r.getString(width));
             count[e] = Math.toIntExact(r.getLong(width + 1));
         }
+    }
+
+    /**
+     * The persons' known values of the policy's SENSITIVE attribute, counted by one group-by: the
+     * distribution t-closeness measures against ({@link io.graphveil.criteria.CriterionSpec.Context#sensitiveCounts}).
+     */
+    static Map<String, Integer> ofPersons(Dataset<Row> people, Schema policy) {
+        String name = policy.attribute(policy.indexesOf(AttributeRole.SENSITIVE)[0]).name();
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        for (Row r : people.where(col("`" + name + "`").notEqual(Values.MISSING))
+                .groupBy(col("`" + name + "`")).count().collectAsList()) {
+            out.put(r.getString(0), Math.toIntExact(r.getLong(1)));
+        }
+        return out;
     }
 
     /** The histograms, none in the {@code blanked} classes (a suppressed row publishes {@code *}). */

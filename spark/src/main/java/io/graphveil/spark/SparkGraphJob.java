@@ -90,7 +90,7 @@ public final class SparkGraphJob {
          */
         public String describe() {
             // the persons' numbering is irrelevant to the words; the model's criteria never judge here
-            return model().build(new CriterionSpec.Context(null, null, new int[0], null, null, false)).describe();
+            return model().build(new CriterionSpec.Context(null, null, new int[0], null, null, false, null)).describe();
         }
 
         /** The privacy model as one value: k, α and {@link #more}. */
@@ -122,12 +122,15 @@ public final class SparkGraphJob {
      * @param suppressed  rows of the split table the algorithm suppressed
      * @param budget      the algorithm's suppression limit on the split table's rows
      * @param risk        the columns published as they are ({@link ColumnRisk}, owner's report)
+     * @param sensitive   the persons' known SENSITIVE values counted, for t-closeness's reference;
+     *                    null without t-closeness
      */
     public record Outcome(Options options, Schema policy, Map<String, List<String>> added, Hierarchies hierarchies,
                           SparkPublication publication, Dataset<Row> published, SparkSplit.Result split,
                           SparkDatafly.Result classes, PrivacyGate.Outcome gate, long persons, Dataset<Row> links,
                           long friendships,
-                          long splitRows, long suppressed, long budget, ColumnRisk risk) {
+                          long splitRows, long suppressed, long budget, ColumnRisk risk,
+                          Map<String, Integer> sensitive) {
     }
 
     private SparkGraphJob() {
@@ -190,7 +193,9 @@ public final class SparkGraphJob {
         SuppressionBudget budget = SuppressionBudget.of(new Datafly(options.privateFirst()), options.k(),
                 options.suppression());
         // in the single machine's order (its messages name them so): the model, then the shadows' share
-        PrivacyModel perRow = options.model().build(CriterionSpec.Context.of(null, hierarchies))
+        Map<String, Integer> sensitive = options.more().stream().anyMatch(c -> c instanceof CriterionSpec.T)
+                ? SensitiveCounts.ofPersons(people, policy) : null;
+        PrivacyModel perRow = options.model().build(CriterionSpec.Context.counted(hierarchies, sensitive))
                 .with(new ShadowHolderShare(share, totals[0], totals[1]));
         SparkDatafly.Result classes = SparkDatafly.anonymize(carriers, policy, hierarchies, perRow, budget,
                 options.privateFirst(), false);
@@ -256,7 +261,7 @@ public final class SparkGraphJob {
         Dataset<Row> published = gated.rows().select(kept);
         SparkPublication publication = SparkPublication.of(policy, published, split.edges(), options.seed());
         return new Outcome(options, policy, added, hierarchies, publication, published, split, classes, gate, persons,
-                friendships, friendshipCount, splitRows, used, limit, risk);
+                friendships, friendshipCount, splitRows, used, limit, risk, sensitive);
     }
 
     /** {@code anonymized} with the suppressed persons' rows blank but for the id (null: none suppressed). */

@@ -172,31 +172,15 @@ public final class SparkGraphRun implements AutoCloseable {
     /**
      * The claim the verifier checks, as the single machine makes it ({@code ModelSpec.claim}):
      * t-closeness is checked against the SENSITIVE values the persons' rows held before the
-     * anonymization (the split table's rows carrying values), counted here by one group-by.
+     * anonymization, the reference the search judged with.
      */
     private Claim claim(SparkGraphJob.Options o, long maxSuppressed) {
         Claim claim = new Claim(o.k(), o.alpha(), null, null, maxSuppressed, true);
-        CriterionSpec.Context none = new CriterionSpec.Context(null, outcome.hierarchies(), null, null, null, false);
+        CriterionSpec.Context counted = CriterionSpec.Context.counted(outcome.hierarchies(), outcome.sensitive());
         for (CriterionSpec c : o.more()) {
-            if (c instanceof CriterionSpec.T t) {
-                claim = claim.with(new io.graphveil.verify.TClosenessCheck(t.t(), reference()));
-            } else {
-                claim = c.claim(claim, none);
-            }
+            claim = c.claim(claim, counted);
         }
         return claim;
-    }
-
-    /** The persons' known values of the SENSITIVE attribute, counted. */
-    private Map<String, Integer> reference() {
-        Schema policy = outcome.policy();
-        String name = policy.attribute(policy.indexesOf(AttributeRole.SENSITIVE)[0]).name();
-        Map<String, Integer> out = new java.util.TreeMap<>();
-        for (Row r : people.where(col("`" + name + "`").notEqual(io.graphveil.model.Values.MISSING))
-                .groupBy(col("`" + name + "`")).count().collectAsList()) {
-            out.put(r.getString(0), Math.toIntExact(r.getLong(1)));
-        }
-        return out;
     }
 
     /**

@@ -74,17 +74,24 @@ final class SparkTells {
             tokenPersons.put(r.getString(0), r.getLong(1));
         }
         List<Row> revealing = new ArrayList<>();
-        List<PrivacyAudit.Tell> tells = new ArrayList<>();
         for (Row r : carriers.join(held, SparkAudit.PERSON).groupBy(TOKEN, ITEM).count().collectAsList()) {
-            long persons = tokenPersons.get(r.getString(0));
-            if (r.getLong(2) > alpha * persons + 1e-9) {
-                revealing.add(RowFactory.create(r.getString(0), r.getInt(1)));
-                tells.add(new PrivacyAudit.Tell(r.getString(0), names[r.getInt(1)], (int) persons,
-                        r.getLong(2) / (double) persons));
+            if (r.getLong(2) > alpha * tokenPersons.get(r.getString(0)) + 1e-9) {
+                revealing.add(r);
             }
         }
-        tells.sort(Comparator.comparing(PrivacyAudit.Tell::token).thenComparing(PrivacyAudit.Tell::item));
-        Dataset<Row> reveals = tokens.join(broadcast(spark.createDataFrame(revealing, new StructType()
+        // by token (Java's order of strings), then item number: the single machine's order (Tells)
+        revealing.sort(Comparator.comparing((Row r) -> r.getString(0)).thenComparingInt(r -> r.getInt(1)));
+        List<PrivacyAudit.Tell> tells = new ArrayList<>();
+        for (Row r : revealing) {
+            long persons = tokenPersons.get(r.getString(0));
+            tells.add(new PrivacyAudit.Tell(r.getString(0), names[r.getInt(1)], (int) persons,
+                    r.getLong(2) / (double) persons));
+        }
+        List<Row> pairs = new ArrayList<>();
+        for (Row r : revealing) {
+            pairs.add(RowFactory.create(r.getString(0), r.getInt(1)));
+        }
+        Dataset<Row> reveals = tokens.join(broadcast(spark.createDataFrame(pairs, new StructType()
                         .add(TOKEN, DataTypes.StringType).add(ITEM, DataTypes.IntegerType))), TOKEN)
                 .groupBy(SparkAudit.ROW).agg(array_sort(collect_set(col(ITEM))).as(REVEALS));
         return new SparkTells(tokens, reveals, tells);
