@@ -90,6 +90,13 @@ public final class PrivacyAudit {
             return new Result(exposures, tells, pairs, scored, timings);
         }
 
+        /** This result with {@code pairs}, measured elsewhere in {@code ms} milliseconds (the Spark engine's). */
+        public Result withLinkage(PairLinkage pairs, long ms) {
+            Map<String, Long> timings = new LinkedHashMap<>(timingsMs);
+            timings.put("pair_linkage", ms);
+            return new Result(exposures, tells, pairs, scored, timings);
+        }
+
         /** This result's exposures followed by {@code other}'s (another audit of the same table), timings joined. */
         public Result with(Result other) {
             List<Exposure> all = new ArrayList<>(exposures);

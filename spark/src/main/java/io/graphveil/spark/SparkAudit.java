@@ -136,6 +136,7 @@ public final class SparkAudit {
         private final List<Row> groupSizes;
         private final SparkTargets targets;
         private final Dataset<Row> personIds;
+        private final Hierarchies hierarchies;
         private final long setupMs;
 
         private Auditor(Schema published, Schema policy, Dataset<Row> rows, Schema original, Dataset<Row> persons,
@@ -144,6 +145,7 @@ public final class SparkAudit {
             this.published = published;
             this.alpha = alpha;
             this.graph = graph;
+            this.hierarchies = hierarchies;
             SparkSession spark = rows.sparkSession();
             PrivateItems items = PrivateItems.of(policy);
             int count = items.size() + 1;
@@ -243,6 +245,43 @@ public final class SparkAudit {
             tells.release();
             classified.unpersist();
             return new PrivacyAudit.Result(exposures, tells.tells(), null, true, timings);
+        }
+
+        /**
+         * {@link #auditOthers(Dataset, Friendships)} with the pair linkage of {@code rows}
+         * ({@link SparkPairLinkage}) within {@code linkage}, as the single machine's last audit adds
+         * it. The linkage runs in another thread beside the attackers: both are Spark jobs over the
+         * same rows, which at small sizes mostly wait on the scheduler.
+         */
+        public PrivacyAudit.Result auditOthers(Dataset<Row> rows, Friendships friendships,
+                                               PrivacyAudit.Effort linkage) {
+            java.util.concurrent.CompletableFuture<Linked> pairs = java.util.concurrent.CompletableFuture
+                    .supplyAsync(() -> linkage(rows, friendships, linkage));
+            PrivacyAudit.Result others = auditOthers(rows, friendships);
+            try {
+                Linked linked = pairs.join();
+                return others.withLinkage(linked.pairs(), linked.ms());
+            } catch (java.util.concurrent.CompletionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (e.getCause() instanceof Error r) {
+                    throw r;
+                }
+                throw e;
+            }
+        }
+
+        /** A pair linkage and the milliseconds it took. */
+        private record Linked(io.graphveil.attack.PairLinkage pairs, long ms) {
+        }
+
+        private Linked linkage(Dataset<Row> rows, Friendships friendships, PrivacyAudit.Effort effort) {
+            long t0 = System.nanoTime();
+            Dataset<Row> classified = rows.join(classified(rows).select(col(ROW), col(CLASS)), Names.seq(ROW));
+            return new Linked(SparkPairLinkage.of(published, hierarchies, classified,
+                    graph ? friendships.published() : null, friendships.seed(), effort.valuePredictors(),
+                    effort.structureSteps()), ms(t0));
         }
 
         /** Frees what the preparation cached. */

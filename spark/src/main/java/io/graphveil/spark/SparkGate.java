@@ -147,7 +147,7 @@ public final class SparkGate {
             current = next;
         }
         if (others != null) {
-            audit = audit.with(auditor.auditOthers(current, others));
+            audit = audit.with(auditor.auditOthers(current, others, PrivacyAudit.Effort.GATE_LINKAGE));
         }
         auditor.release();
         int[] rowsBlanked = repaired.stream().mapToInt(Integer::intValue).toArray();

@@ -21,7 +21,8 @@
  * classes' histograms, {@link io.graphveil.spark.SparkClassChecks}), and the privacy
  * gate — its attackers and tells as group-bys ({@link io.graphveil.spark.SparkAudit},
  * {@link io.graphveil.spark.SparkTells}; the neighbourhood attackers on a sample,
- * {@link io.graphveil.spark.SparkNeighbourhood}) and its repairs ({@link io.graphveil.spark.SparkGate},
+ * {@link io.graphveil.spark.SparkNeighbourhood}; the copies' pair linkage,
+ * {@link io.graphveil.spark.SparkPairLinkage}) and its repairs ({@link io.graphveil.spark.SparkGate},
  * each judged against the criteria it could break, {@link io.graphveil.spark.SparkRepairJudge}) — in
  * a session {@link io.graphveil.spark.SparkSessions} opens. {@link io.graphveil.spark.SparkGraphJob}
  * chains them into the main job under the safe rules with Datafly and any criterion on the

@@ -75,14 +75,15 @@ class SparkAuditTest {
         // the neighbourhood attackers attack a sample of 300 of the 1,000 persons on both engines
         PrivacyAudit.Result single = PrivacyAudit.run(new PrivacyAudit.Input(o.table(), o.structure(), p.table(),
                 p.structure(), before.dataset().hierarchies(), policy, personOf, alpha, 1),
-                new PrivacyAudit.Effort(SAMPLE, false, 0, 0));
+                LINKAGE);
         SparkSession spark = LocalSpark.session();
         Dataset<Row> rows = frame(spark, p.table(), r -> personOf[r], p.structure()::degree, 1);
         Dataset<Row> persons = frame(spark, o.table(), x -> x, o.structure()::degree, 2);
         SparkAudit.Auditor auditor = SparkAudit.prepare(p.schema(), policy, rows, o.schema(), persons,
                 before.dataset().hierarchies(), alpha, true);
-        PrivacyAudit.Result grouped = auditor.audit(rows).with(auditor.auditOthers(rows, new SparkAudit.Friendships(
-                edges(spark, p), edges(spark, o), o.nodeCount(), 1, SAMPLE)));
+        SparkAudit.Friendships friendships = new SparkAudit.Friendships(edges(spark, p), edges(spark, o),
+                o.nodeCount(), 1, SAMPLE);
+        PrivacyAudit.Result grouped = auditor.audit(rows).with(auditor.auditOthers(rows, friendships, LINKAGE));
         auditor.release();
 
         boolean anyExposed = false;
@@ -102,7 +103,18 @@ class SparkAuditTest {
         assertTrue(single.exposure("qi+neighbourhood exact").sampled()
                 && single.exposure("qi+neighbourhood exact").targets() == SAMPLE, "the sample is what it says");
         assertEquals(single.tells(), grouped.tells(), "the tells, in the same order");
+        // the pair linkage: a sample of predictors for the value linker, a step budget the structural one spends
+        assertEquals(single.linkage(), grouped.linkage(), "the pair linkage");
+        assertTrue(single.linkage().valueSampled() && !single.linkage().structureComplete()
+                && single.linkage().structureRanked() > 50 && single.linkage().valuePredictions() > 0,
+                "the linkage case is what it says: " + single.linkage());
     }
+
+    /**
+     * The neighbourhood sample, and the pair linkers' effort: 200 value predictors of the 1,000-odd
+     * rows, 60,000 steps of the structural linker (which the first dozen-odd predictors spend).
+     */
+    private static final PrivacyAudit.Effort LINKAGE = new PrivacyAudit.Effort(300, true, 200, 60_000);
 
     /** {@code network} with one quasi-identifier of every {@code every}-th row, drawn with {@code seed}, blanked. */
     private static AttributeSocialNetwork starred(AttributeSocialNetwork network, int every, long seed) {

@@ -78,6 +78,7 @@ class SparkGraphJobTest {
         attackers.fieldNames().forEachRemaining(a -> assertEquals(gate.audit().toJson().get("attackers").get(a),
                 attackers.get(a), a));
         assertEquals(gate.audit().tells(), o.gate().audit().tells(), "tells");
+        assertEquals(gate.audit().linkage(), o.gate().audit().linkage(), "the pair linkage");
 
         // the table-quality measures, from the split table's distinct rows with their counts, where
         // Datafly generalized some columns and suppressed some rows
