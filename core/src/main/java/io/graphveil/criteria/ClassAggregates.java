@@ -38,9 +38,10 @@ public final class ClassAggregates {
     /**
      * What the SENSITIVE column holds over the whole table, the same for every grouping of it: its
      * count of each known code (suppressed rows included), each code's rank in the attribute's
-     * order (null: NOMINAL) and its dictionary (code 0 is {@code *}).
+     * order (null: NOMINAL), its dictionary (code 0 is {@code *}) and the attribute.
      */
-    private record SensitiveWide(int[] overall, int[] ranks, String[] dictionary) {
+    private record SensitiveWide(int[] overall, int[] ranks, String[] dictionary,
+                                 io.graphveil.model.Attribute attribute) {
     }
 
     /** One PRIVACY attribute: its name, which codes are private and their counts per class. */
@@ -86,7 +87,7 @@ public final class ClassAggregates {
             dictionary[c] = column.decode(c);
         }
         SensitiveWide wide = new SensitiveWide(SensitiveHistograms.overall(table), SensitiveHistograms.ranks(table),
-                dictionary);
+                dictionary, table.schema().attribute(SensitiveValues.attribute(table.schema())));
         lastTableWide = new TableWide(new java.lang.ref.WeakReference<>(column),
                 new java.lang.ref.WeakReference<>(table.schema()), wide);
         return wide;
@@ -275,7 +276,7 @@ public final class ClassAggregates {
             this.sensitive = SparseCounts.ofEntries(sizes.length, keptClass, keptCode, keptCount, dictionary.length);
             this.sensitiveBound = dictionary.length;
             this.sensitiveWide = new SensitiveWide(overall, SensitiveHistograms.ranks(attribute, dictionary),
-                    dictionary.clone());
+                    dictionary.clone(), attribute);
             return this;
         }
 
@@ -411,9 +412,14 @@ public final class ClassAggregates {
         return require(sensitiveWide, "sensitive values").ranks();
     }
 
-    /** The SENSITIVE value each code stands for (code 0 is {@code *}). */
-    String sensitiveValue(int code) {
-        return require(sensitiveWide, "sensitive values").dictionary()[code];
+    /** The SENSITIVE value each code stands for (code 0 is {@code *}); not to be changed. */
+    String[] sensitiveDictionary() {
+        return require(sensitiveWide, "sensitive values").dictionary();
+    }
+
+    /** The SENSITIVE attribute. */
+    io.graphveil.model.Attribute sensitiveAttribute() {
+        return require(sensitiveWide, "sensitive values").attribute();
     }
 
     /** The PRIVACY attributes with their private-value counts ({@link Needs#PRIVATE_VALUES}). */

@@ -69,9 +69,10 @@ public final class TCloseness extends DistributionCriterion<TCloseness.Reference
     }
 
     /**
-     * The reference in the judged table's codes: the fixed one when given (each of its values must be
-     * in the judged column's dictionary, as they are in every table derived from the one it was
-     * counted on), else the table's own.
+     * The reference in the judged table's codes: the fixed one when given, else the table's own. A
+     * value of the fixed reference that the judged column does not know (every row holding it was
+     * suppressed, or the column was rebuilt from the rows left) gets a code past the column's, which
+     * no class holds, ranked with the others by the attribute's order.
      */
     @Override
     Reference whole(ClassAggregates classes) {
@@ -79,33 +80,40 @@ public final class TCloseness extends DistributionCriterion<TCloseness.Reference
         if (reference == null) {
             return new Reference(overall, classes.sensitiveRanks());
         }
-        int[] counts = new int[overall.length];
-        long mapped = 0;
-        for (int code = 1; code < counts.length; code++) {
-            counts[code] = reference.getOrDefault(classes.sensitiveValue(code), 0);
-            mapped += counts[code];
+        String[] dictionary = classes.sensitiveDictionary();
+        java.util.Map<String, Integer> codeOf = new java.util.HashMap<>();
+        for (int code = 1; code < dictionary.length; code++) {
+            codeOf.put(dictionary[code], code);
         }
-        long total = 0;
-        for (int n : reference.values()) {
-            total += n;
-        }
-        if (mapped != total) {
-            throw new IllegalArgumentException("the t-closeness reference holds values the judged table's "
-                    + "SENSITIVE column does not know");
-        }
-        return new Reference(counts, classes.sensitiveRanks());
+        java.util.List<String> values = new java.util.ArrayList<>(java.util.Arrays.asList(dictionary));
+        new java.util.TreeSet<>(reference.keySet()).forEach(v -> {
+            if (!codeOf.containsKey(v)) {
+                codeOf.put(v, values.size());
+                values.add(v);
+            }
+        });
+        int[] counts = new int[values.size()];
+        reference.forEach((v, n) -> counts[codeOf.get(v)] += n);
+        int[] ranks = values.size() == dictionary.length ? classes.sensitiveRanks()
+                : SensitiveHistograms.ranks(classes.sensitiveAttribute(), values.toArray(new String[0]));
+        return new Reference(counts, ranks);
     }
 
     @Override
     boolean passes(int[] counts, Reference whole) {
-        return distance(counts, whole.counts(), whole.ranks()) <= t + 1e-12;
+        return distance(padded(counts, whole), whole.counts(), whole.ranks()) <= t + 1e-12;
+    }
+
+    /** A class's counts over the reference's codes (those past the column's: none). */
+    private static int[] padded(int[] counts, Reference whole) {
+        return counts.length == whole.counts().length ? counts : java.util.Arrays.copyOf(counts, whole.counts().length);
     }
 
     @Override
     public String why(ClassAggregates classes, int cls) {
         Reference whole = whole(classes);
         return String.format(Locale.ROOT, "distance %.4f from the %s distribution of sensitive values, above "
-                + "t = %s", distance(classes.sensitiveHistogram(cls), whole.counts(), whole.ranks()),
+                + "t = %s", distance(padded(classes.sensitiveHistogram(cls), whole), whole.counts(), whole.ranks()),
                 reference == null ? "table's" : "original", t);
     }
 

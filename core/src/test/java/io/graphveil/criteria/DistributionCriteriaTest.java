@@ -131,8 +131,16 @@ class DistributionCriteriaTest {
         Map<String, Integer> reference = Map.of("a", 3, "b", 3);
         assertArrayEquals(new boolean[]{false, true}, new TCloseness(0.4, reference).check(published, p));
         assertArrayEquals(new boolean[]{false, true}, new TCloseness(0.4, reference).check(original, p));
-        assertThrows(IllegalArgumentException.class,
-                () -> new TCloseness(0.4, Map.of("a", 3, "c", 3)).check(published, p));
+        // a value no row of the judged table holds any more (its column rebuilt from the rows left)
+        // still counts in the reference, along the attribute's order where it has one
+        Table rebuilt = table(AttributeType.NOMINAL, "a", "a", "a", "*", "*", "*");
+        assertArrayEquals(new boolean[]{false, false}, new TCloseness(0.4, reference).check(rebuilt, p));
+        assertArrayEquals(new boolean[]{true, true}, new TCloseness(0.5, reference).check(rebuilt, p));
+        Table ordered = table(AttributeType.ORDINAL, "1", "1", "3", "3", "*", "*");
+        Map<String, Integer> wide = Map.of("1", 2, "3", 2, "5", 2);
+        // class 0 holds 1 only: cumulative differences 2/3 and 1/3 over the three values, so 0.5
+        assertArrayEquals(new boolean[]{false, true}, new TCloseness(0.49, wide).check(ordered, p));
+        assertArrayEquals(new boolean[]{true, true}, new TCloseness(0.5, wide).check(ordered, p));
     }
 
     private static void check(boolean[] criterion, ClassCheck verifier, PublishedTable table, Partition p) {

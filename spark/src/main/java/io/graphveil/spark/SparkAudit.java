@@ -250,26 +250,14 @@ public final class SparkAudit {
         /**
          * {@link #auditOthers(Dataset, Friendships)} with the pair linkage of {@code rows}
          * ({@link SparkPairLinkage}) within {@code linkage}, as the single machine's last audit adds
-         * it. The linkage runs in another thread beside the attackers: both are Spark jobs over the
-         * same rows, which at small sizes mostly wait on the scheduler.
+         * it. One after the other: run beside the attackers in another thread, the two ran a test
+         * JVM's 2 GB out of memory for a broadcast under the coverage agent.
          */
         public PrivacyAudit.Result auditOthers(Dataset<Row> rows, Friendships friendships,
                                                PrivacyAudit.Effort linkage) {
-            java.util.concurrent.CompletableFuture<Linked> pairs = java.util.concurrent.CompletableFuture
-                    .supplyAsync(() -> linkage(rows, friendships, linkage));
             PrivacyAudit.Result others = auditOthers(rows, friendships);
-            try {
-                Linked linked = pairs.join();
-                return others.withLinkage(linked.pairs(), linked.ms());
-            } catch (java.util.concurrent.CompletionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                if (e.getCause() instanceof Error r) {
-                    throw r;
-                }
-                throw e;
-            }
+            Linked linked = linkage(rows, friendships, linkage);
+            return others.withLinkage(linked.pairs(), linked.ms());
         }
 
         /** A pair linkage and the milliseconds it took. */
