@@ -70,6 +70,11 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
                 sampled, top50, topN, ranked, complete);
     }
 
+    /** The hash of a row's id, by which the structural linker orders a pair's ends (then by the id). */
+    public static long idHash(String id) {
+        return RowKeys.hash(id);
+    }
+
     /** A row's key among the value linker's predictors (the smallest, ties by id, predict). */
     public static long predictorKey(long seed, String id) {
         return Hash64.combine(salted(seed, VALUE_SALT), RowKeys.hash(id));

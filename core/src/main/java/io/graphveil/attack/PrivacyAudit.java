@@ -85,12 +85,10 @@ public final class PrivacyAudit {
             long t = System.nanoTime();
             PairLinkage pairs = PairLinkage.measure(new Rows(in.published(), in.publishedGraph(), in.personOf()),
                     in.hierarchies(), in.seed(), effort.valuePredictors(), effort.structureSteps());
-            Map<String, Long> timings = new LinkedHashMap<>(timingsMs);
-            timings.put("pair_linkage", ms(t));
-            return new Result(exposures, tells, pairs, scored, timings);
+            return withLinkage(pairs, ms(t));
         }
 
-        /** This result with {@code pairs}, measured elsewhere in {@code ms} milliseconds (the Spark engine's). */
+        /** This result with {@code pairs}, measured in {@code ms} milliseconds (here, or by the Spark engine). */
         public Result withLinkage(PairLinkage pairs, long ms) {
             Map<String, Long> timings = new LinkedHashMap<>(timingsMs);
             timings.put("pair_linkage", ms);

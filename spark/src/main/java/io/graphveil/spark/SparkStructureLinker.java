@@ -2,7 +2,6 @@ package io.graphveil.spark;
 
 import io.graphveil.attack.PairLinkage;
 import org.apache.spark.api.java.function.MapFunction;
-import io.graphveil.model.Hash64;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -62,7 +61,10 @@ final class SparkStructureLinker {
     private SparkStructureLinker() {
     }
 
-    /** {top 50 right, top N right, ranked, complete}, as the single machine's; {@code rows} as {@link SparkPairLinkage#measure} reads them. */
+    /**
+     * {top 50 right, top N right, ranked, complete}, as the single machine's; {@code rows} as
+     * {@link SparkPairLinkage#measure} reads them.
+     */
     static int[] measure(Dataset<Row> rows, Dataset<Row> friendships, int pairs, long seed, long maxSteps) {
         SparkSession spark = rows.sparkSession();
         Dataset<Row> both = Checkpoint.cut(SparkGraphMeasures.bothWays(friendships).toDF(X, Y));
@@ -73,7 +75,7 @@ final class SparkStructureLinker {
         Dataset<Row> nodes = rows.select(col(SparkAudit.ROW), col(SparkAudit.DEGREE), col(SparkAudit.CLASS),
                         col(SparkAudit.PERSON), col(SparkPairLinkage.ID))
                 .map((MapFunction<Row, Row>) r -> RowFactory.create(r.getInt(0), r.getInt(1), r.getInt(2), r.getInt(3),
-                        r.getString(4), Hash64.of(r.getString(4)), PairLinkage.orderKey(seed, r.getString(4))),
+                        r.getString(4), PairLinkage.idHash(r.getString(4)), PairLinkage.orderKey(seed, r.getString(4))),
                         Encoders.row(nodeSchema)).cache();
         long steps = 0;
         boolean complete = true;
@@ -96,8 +98,8 @@ final class SparkStructureLinker {
             Dataset<Row> predictors = nodes.join(broadcast(spark.createDataFrame(numbers,
                             new StructType().add(SparkAudit.ROW, DataTypes.IntegerType))), Names.seq(SparkAudit.ROW))
                     .select(col(SparkAudit.ROW).as(A), col(SparkAudit.CLASS).as(CLASS_A),
-                            col(SparkAudit.DEGREE).as(DEGREE_A), col(HASH).as(HASH_A), col(SparkPairLinkage.ID).as(ID_A),
-                            col(SparkAudit.PERSON).as(PERSON_A));
+                            col(SparkAudit.DEGREE).as(DEGREE_A), col(HASH).as(HASH_A),
+                            col(SparkPairLinkage.ID).as(ID_A), col(SparkAudit.PERSON).as(PERSON_A));
             // a–x–y with y neither a nor a friend of a: each such path costs deg y steps, a lower
             // bound of a predictor's steps, which says how far the walk can go before the paths to b
             Dataset<Row> friends = both.join(broadcast(predictors.select(col(A))), col(A).equalTo(col(X)))

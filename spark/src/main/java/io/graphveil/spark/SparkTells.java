@@ -82,13 +82,11 @@ final class SparkTells {
         // by token (Java's order of strings), then item number: the single machine's order (Tells)
         revealing.sort(Comparator.comparing((Row r) -> r.getString(0)).thenComparingInt(r -> r.getInt(1)));
         List<PrivacyAudit.Tell> tells = new ArrayList<>();
+        List<Row> pairs = new ArrayList<>();
         for (Row r : revealing) {
             long persons = tokenPersons.get(r.getString(0));
             tells.add(new PrivacyAudit.Tell(r.getString(0), names[r.getInt(1)], (int) persons,
                     r.getLong(2) / (double) persons));
-        }
-        List<Row> pairs = new ArrayList<>();
-        for (Row r : revealing) {
             pairs.add(RowFactory.create(r.getString(0), r.getInt(1)));
         }
         Dataset<Row> reveals = tokens.join(broadcast(spark.createDataFrame(pairs, new StructType()

@@ -41,7 +41,10 @@ final class SparkValueLinker {
     private SparkValueLinker() {
     }
 
-    /** {predictions, correct, Σ chance, sampled (1 or 0)}, as the single machine's; {@code rows} as {@link SparkPairLinkage#measure} reads them. */
+    /**
+     * {predictions, correct, Σ chance, sampled (1 or 0)}, as the single machine's; {@code rows} as
+     * {@link SparkPairLinkage#measure} reads them.
+     */
     static double[] measure(Dataset<Row> rows, String[] cells, Hierarchy[] h, long seed, int max, long n) {
         SparkSession spark = rows.sparkSession();
         Column[] shown = new Column[cells.length + 4];
@@ -85,20 +88,22 @@ final class SparkValueLinker {
             int size = 0;
             int showing = 0;
             int top = -1;
-            for (Pattern q : classPatterns) {
+            // each pattern's score as a partner, −1 where no other row shows it or it cannot be one
+            int[] score = new int[classPatterns.size()];
+            for (int i = 0; i < score.length; i++) {
+                Pattern q = classPatterns.get(i);
                 int others = q.rows - (Arrays.equals(q.cells, own) ? 1 : 0);
                 size += q.rows;
                 showing += blank(q.cells) ? 0 : others;
-                if (others > 0) {
-                    top = Math.max(top, PairLinkage.complementarity(own, q.cells, h));
-                }
+                score[i] = others > 0 ? PairLinkage.complementarity(own, q.cells, h) : -1;
+                top = Math.max(top, score[i]);
             }
             if (size < 2 || top < 0) {
                 continue;
             }
-            for (Pattern q : classPatterns) {
-                int others = q.rows - (Arrays.equals(q.cells, own) ? 1 : 0);
-                if (others > 0 && PairLinkage.complementarity(own, q.cells, h) == top) {
+            for (int i = 0; i < score.length; i++) {
+                Pattern q = classPatterns.get(i);
+                if (score[i] == top) {
                     Object[] values = new Object[cells.length + 3];
                     values[0] = p.getInt(0);
                     values[1] = p.getString(3);
@@ -129,7 +134,8 @@ final class SparkValueLinker {
             Dataset<Row> keyed = candidates.map((MapFunction<Row, Row>) r -> RowFactory.create(r.getInt(0),
                     PairLinkage.tieKey(seed, r.getString(1), r.getString(2)), r.getString(2), r.getInt(3)),
                     Encoders.row(keyedSchema));
-            for (Row r : keyed.groupBy(A).agg(min(struct(col(KEY), col(SparkPairLinkage.ID), col(SparkAudit.PERSON))).as("g"))
+            Column smallest = min(struct(col(KEY), col(SparkPairLinkage.ID), col(SparkAudit.PERSON)));
+            for (Row r : keyed.groupBy(A).agg(smallest.as("g"))
                     .collectAsList()) {
                 correct += r.getStruct(1).getInt(2) == personOf.get(r.getInt(0)) ? 1 : 0;
             }
