@@ -2,6 +2,8 @@ package io.graphveil.spark;
 
 import io.graphveil.attack.Exposure;
 import io.graphveil.attack.PrivacyAudit;
+import io.graphveil.criteria.KAnonymity;
+import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.io.OutputFolder;
 import io.graphveil.model.AttributeSocialNetwork;
 import io.graphveil.model.Schema;
@@ -25,12 +27,14 @@ import java.util.function.IntUnaryOperator;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The gated attackers as group-bys find what the single machine finds: the same holders, exposed
  * persons, false positives, targets, candidates, rows to blank and tells (the gate's repairs and
- * verdict are held to the single machine's in the whole job, {@code SparkGraphJobTest}); on sample-1000 published with the safe defaults and judged at a stricter α
+ * verdict are held to the single machine's in the whole job, {@code SparkGraphJobTest}; its stop
+ * where a repair would break the model, here); on sample-1000 published with the safe defaults and judged at a stricter α
  * (a few persons exposed), and the same with quasi-identifiers blanked here and there (persons
  * covered by several classes, a person's rows in two classes) — handed to Spark with rows and
  * persons shuffled over three partitions.
@@ -108,6 +112,21 @@ class SparkAuditTest {
         assertTrue(single.linkage().valueSampled() && !single.linkage().structureComplete()
                 && single.linkage().structureRanked() > 50 && single.linkage().valuePredictions() > 0,
                 "the linkage case is what it says: " + single.linkage());
+
+        // the gate, where its first repair would break the model: as the single machine's gate
+        // (PrivacyGateTest), the round is counted, nothing is blanked, and the gate fails on the rows
+        // as they were
+        SparkGate.Outcome stopped = SparkGate.check(p.schema(), policy, rows, o.schema(), persons,
+                before.dataset().hierarchies(), alpha, true, PrivacyModel.of(new KAnonymity(2)), 0, rows.count(),
+                null, repaired -> true);
+        assertTrue(stopped.modelBroken() && !stopped.passed(), "model broken, gate failed");
+        assertEquals(1, stopped.rounds(), "rounds");
+        assertEquals(0, stopped.repairedRows().length, "rows repaired");
+        assertEquals(0, stopped.repairedPersons(), "persons repaired");
+        assertSame(rows, stopped.rows(), "the rows as they were");
+        for (String attacker : List.of("qi", "qi+degree tolerant", "copy-pair")) {
+            assertAlike(single.exposure(attacker), stopped.audit().exposure(attacker));
+        }
     }
 
     /**
