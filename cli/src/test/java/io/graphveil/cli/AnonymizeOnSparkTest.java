@@ -100,6 +100,15 @@ class AnonymizeOnSparkTest {
                 "mean shortest-path length within its stated error: " + measured + " vs " + expected);
         assertTrue(measured.path("diameter_lower").asInt() <= expected.path("diameter").asInt()
                 && measured.path("diameter_lower").asInt() > 0, measured.toString());
+        assertTrue(expected.path("diameter").asInt() <= measured.path("diameter_upper").asInt(),
+                "the diameter within its bounds: " + measured);
+        java.util.List<String> lacking = new java.util.ArrayList<>();
+        expected.fieldNames().forEachRemaining(key -> {
+            if (!measured.has(key) && !key.equals("timings_ms")) {
+                lacking.add(key);
+            }
+        });
+        assertEquals(java.util.List.of(), lacking, "the single machine's measures, each");
         // the table-quality measures, through the single machine's code on the distinct rows
         for (String key : new String[]{"lm", "precision", "discernibility", "aecs", "ncp", "gcp",
                 "unique_row_share"}) {

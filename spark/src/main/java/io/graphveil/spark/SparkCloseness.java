@@ -105,9 +105,10 @@ public final class SparkCloseness {
      * @param reached  how many other nodes each source reached
      * @param harmonic each source's harmonic closeness {@code Σ_j 1/d(i,j) / (n−1)}
      * @param distance each source's distance sum to the nodes it reached
+     * @param eccentricity each source's eccentricity within its component
      */
     record Search(Result result, Dataset<Row> seen, List<String> sources, int sampled, long[] reached,
-                  double[] harmonic, double[] distance) {
+                  double[] harmonic, double[] distance, int[] eccentricity) {
     }
 
     /**
@@ -195,14 +196,17 @@ public final class SparkCloseness {
                 merged[w + 1] = coalesce(col("s." + word(w)), lit(0L)).bitwiseOR(coalesce(col("f." + word(w)), lit(0L)))
                         .as(word(w));
             }
-            seen = seen.as("s").join(next.as("f"), col("s.node").equalTo(col("f.node")), "full")
-                    .select(merged).localCheckpoint();
+            // joined with its own last version every level: cut loose from that version's size
+            // estimate, which Spark would multiply level after level (Checkpoint)
+            seen = Checkpoint.cut(seen.as("s").join(next.as("f"), col("s.node").equalTo(col("f.node")), "full")
+                    .select(merged));
             frontier = next;
         }
         both.unpersist();
         long[] reached = new long[s];
         double[] h = new double[s];
         double[] y = new double[s];
+        int[] ecc = new int[s];
         for (int i = 0; i < s; i++) {
             double sum = 0;
             for (int d = 0; d < perLevel.size(); d++) {
@@ -210,10 +214,12 @@ public final class SparkCloseness {
                 reached[i] += c;
                 sum += c / (double) (d + 1);
                 y[i] += (d + 1) * (double) c;
+                ecc[i] = c > 0 ? d + 1 : ecc[i];
             }
             h[i] = n > 1 ? sum / (n - 1) : 0;
         }
-        return new Search(estimate(perLevel, sampled, n, h, reached, y), seen, sources, sampled, reached, h, y);
+        return new Search(estimate(sampled, n, h, reached, y, ecc, perLevel.size()), seen, sources, sampled, reached,
+                h, y, ecc);
     }
 
     /**
@@ -221,7 +227,7 @@ public final class SparkCloseness {
      * total is the whole ones' sum plus {@code N_s} times the sample's mean, {@code N_s = n − (s − k)}
      * the nodes the sample stands for, with the sampling error of that product.
      */
-    private static Result estimate(List<long[]> perLevel, int k, long n, double[] h, long[] reached, double[] y) {
+    private static Result estimate(int k, long n, double[] h, long[] reached, double[] y, int[] ecc, int levels) {
         int s = h.length;
         double[] x = java.util.Arrays.stream(reached).asDoubleStream().toArray();
         double ns = n - (s - k);
@@ -233,13 +239,9 @@ public final class SparkCloseness {
         int eccMax = 0;
         int eccMinConnected = Integer.MAX_VALUE;
         for (int i = 0; i < s; i++) {
-            int ecc = 0;
-            for (int d = 0; d < perLevel.size(); d++) {
-                ecc = perLevel.get(d)[i] > 0 ? d + 1 : ecc;
-            }
-            eccMax = Math.max(eccMax, ecc);
+            eccMax = Math.max(eccMax, ecc[i]);
             if (reached[i] == n - 1) {
-                eccMinConnected = Math.min(eccMinConnected, ecc);
+                eccMinConnected = Math.min(eccMinConnected, ecc[i]);
             }
         }
         double totalX = taken(x, k) + ns * mean(x, k);
@@ -256,7 +258,7 @@ public final class SparkCloseness {
         boolean connected = eccMinConnected != Integer.MAX_VALUE;
         int upper = s == n ? eccMax : connected ? Math.max(eccMax, Math.min(2 * eccMinConnected, (int) Math.min(
                 Integer.MAX_VALUE, n - 1))) : -1;
-        return new Result(mean, bound, s, n, perLevel.size(), ratio, ratioBound, eccMax, upper, connected);
+        return new Result(mean, bound, s, n, levels, ratio, ratioBound, eccMax, upper, connected);
     }
 
     /** The sum of {@code v[k..]}: the sources taken whole. */

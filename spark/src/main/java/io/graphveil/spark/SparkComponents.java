@@ -34,13 +34,23 @@ import static org.apache.spark.sql.functions.min;
  * own. On a social graph the searches reach the giant component and what is left is small; at
  * worst it is the whole graph and the steps are its components' largest eccentricity from their
  * smallest id.
+ *
+ * <p>The same pass bounds the diameter (the longest finite shortest path) from above, whether or
+ * not a source reaches every node: a component's diameter is at most {@code 2·ecc(v)} for any node
+ * {@code v} in it (two nodes are each within {@code ecc(v)} of {@code v}) and at most its size
+ * less one (a shortest path visits each node once), so the bound is the largest over the
+ * components of {@code min(2·min ecc of its sources, size − 1)}, a component no source reached
+ * counting {@code size − 1}. On a social graph the giant component, which the sources reach, gives
+ * it; the single machine's {@code PathLengths} bounds its sample the same way (twice the smallest
+ * eccentricity in the largest component, or the second largest component's size less one).
  */
 final class SparkComponents {
     /**
-     * @param count   the connected components (an isolated node is one)
-     * @param largest the nodes of the largest
+     * @param count         the connected components (an isolated node is one)
+     * @param largest       the nodes of the largest
+     * @param diameterUpper the diameter is at most this (see the class comment)
      */
-    record Result(long count, long largest) {
+    record Result(long count, long largest, long diameterUpper) {
     }
 
     private SparkComponents() {
@@ -64,17 +74,24 @@ final class SparkComponents {
         // reaches i when one from i reaches j); the lowest of them stands for the component
         long components = 0;
         long largest = 0;
+        long diameterUpper = 0;
+        int[] ecc = search.eccentricity();
         Dataset<Row> seen = search.seen();
         for (Row r : seen.join(broadcast(nodes.sparkSession().createDataFrame(names,
                 new StructType().add("node", DataTypes.StringType))), "node").collectAsList()) {
             int i = index.get(r.getString(r.fieldIndex("node")));
-            int lowest = 0;
-            while ((r.getLong(r.fieldIndex("w" + (lowest / 64))) >>> (lowest % 64) & 1L) == 0) {
-                lowest++;
+            int lowest = -1;
+            int smallestEcc = Integer.MAX_VALUE;
+            for (int j = 0; j < s; j++) {
+                if ((r.getLong(r.fieldIndex("w" + (j / 64))) >>> (j % 64) & 1L) != 0) {
+                    lowest = lowest < 0 ? j : lowest;
+                    smallestEcc = Math.min(smallestEcc, ecc[j]);
+                }
             }
             if (lowest == i) {
                 components++;
                 largest = Math.max(largest, search.reached()[i] + 1);
+                diameterUpper = Math.max(diameterUpper, Math.min(2L * smallestEcc, search.reached()[i]));
             }
         }
 
@@ -93,15 +110,16 @@ final class SparkComponents {
                 if (fell.isEmpty()) {
                     break;
                 }
-                label = label.join(fell.toDF("node", "lower"), Names.seq("node"), "left")
-                        .select(col("node"), coalesce(col("lower"), col("label")).as("label")).localCheckpoint();
+                label = Checkpoint.cut(label.join(fell.toDF("node", "lower"), Names.seq("node"), "left")
+                        .select(col("node"), coalesce(col("lower"), col("label")).as("label")));
             }
             both.unpersist();
             Row r = label.groupBy("label").agg(count(lit(1)).as("n")).agg(count(lit(1)), max(col("n"))).first();
             components += r.getLong(0);
             largest = Math.max(largest, r.getLong(1));
+            diameterUpper = Math.max(diameterUpper, r.getLong(1) - 1);
         }
         rest.unpersist();
-        return new Result(components, largest);
+        return new Result(components, largest, diameterUpper);
     }
 }

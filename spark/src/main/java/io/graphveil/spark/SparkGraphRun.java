@@ -191,8 +191,9 @@ public final class SparkGraphRun implements AutoCloseable {
      * GraphUtility#CLUSTERING_SAMPLES} wedges above ({@link SparkGraphMeasures}); closeness, the mean
      * shortest-path length and the diameter's bounds from {@link #CLOSENESS_SOURCES} sources searched
      * at once ({@link SparkCloseness}); the isolated nodes from the degrees; the components from the
-     * same searches and a label propagation over what they left ({@link SparkComponents}). Each
-     * object names the single machine's keys it lacks.
+     * same searches and a label propagation over what they left ({@link SparkComponents}), which
+     * also bound the diameter from above. The single machine's keys, each of them (its timings
+     * aside), with the estimates' error bounds beside.
      */
     public Map<String, ObjectNode> measures(Stopwatch clock) {
         clock.start("measures");
@@ -337,14 +338,10 @@ public final class SparkGraphRun implements AutoCloseable {
         o.put("average_shortest_path_length_error_bound", c.averagePathError());
         o.put("diameter", c.diameterLower());
         o.put("diameter_lower", c.diameterLower());
-        if (c.diameterUpper() >= 0) {
-            o.put("diameter_upper", c.diameterUpper());
-        }
-        var missing = o.putArray("not_measured_by_the_spark_engine");
-        if (c.diameterUpper() < 0) {
-            // bounded above only when a source reaches every node (the graph connected)
-            missing.add("diameter_upper");
-        }
+        // from every node the searches' value is exact; else the components' bound, which holds
+        // whether or not a source reached every node
+        o.put("diameter_upper", c.sources() == c.nodes() ? c.diameterUpper()
+                : Math.max(c.diameterLower(), components.diameterUpper()));
         return new Measured(o, counts);
     }
 

@@ -91,9 +91,10 @@ class SparkClosenessTest {
     }
 
     /**
-     * Components, exact whichever part the searches reach: sample-50 with a triangle, a path of five
+     * Components, exact whichever part the searches reach: sample-50 with a triangle, a path of 10
      * and two isolated nodes beside it, from 2 sources (the rest found by label propagation) and
-     * from every node (the sources' union alone).
+     * from every node (the sources' union alone); and the diameter's upper bound on this graph no
+     * source reaches whole.
      */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(ints = {2, 1000})
@@ -102,21 +103,69 @@ class SparkClosenessTest {
         io.graphveil.metrics.Components expected = io.graphveil.metrics.Components.of(net.structure());
         List<Row> ids = new ArrayList<>(nodes(net).collectAsList());
         List<Row> edges = new ArrayList<>(links(net).collectAsList());
-        for (int i = 1; i <= 10; i++) {
+        for (int i = 1; i <= 5; i++) {
             ids.add(RowFactory.create("x" + i));
         }
-        for (String[] e : new String[][]{{"x1", "x2"}, {"x2", "x3"}, {"x3", "x1"}, {"x4", "x5"}, {"x5", "x6"},
-                {"x6", "x7"}, {"x7", "x8"}}) {
+        for (String[] e : new String[][]{{"x1", "x2"}, {"x2", "x3"}, {"x3", "x1"}}) {
             edges.add(RowFactory.create(e[0], e[1]));
+        }
+        for (int i = 1; i <= PATH; i++) {
+            ids.add(RowFactory.create("q" + i));
+            if (i > 1) {
+                edges.add(RowFactory.create("q" + (i - 1), "q" + i));
+            }
         }
         SparkSession spark = LocalSpark.session();
         Dataset<Row> n = spark.createDataFrame(ids, new StructType().add("id", DataTypes.StringType)).repartition(3);
         Dataset<Row> l = spark.createDataFrame(edges, new StructType().add("a", DataTypes.StringType)
                 .add("b", DataTypes.StringType)).repartition(2);
         SparkCloseness.Search search = SparkCloseness.search(n, l, sources, 0, 1);
+        // Spark's size estimate of the nodes seen stays of a few digits however many levels (it
+        // multiplied with each level's join until the searches were cut loose from it: Checkpoint)
+        String estimate = search.seen().queryExecution().optimizedPlan().stats().sizeInBytes().toString();
+        assertTrue(estimate.length() < 25, "the estimate after " + search.result().levels() + " levels: " + estimate);
         SparkComponents.Result r = SparkComponents.of(n, l, search);
         assertEquals(expected.count() + 4, r.count(), "sample-50's, a triangle, a path, two isolated nodes");
-        assertEquals(Math.max(5, expected.largestSize()), r.largest());
+        assertEquals(Math.max(PATH, expected.largestSize()), r.largest());
+        // the diameter's upper bound holds though no source reaches every node: at least the
+        // diameter (the path's, longer than sample-50's), within the sources' eccentricities and sizes
+        io.graphveil.metrics.DistanceSums sums = io.graphveil.metrics.DistanceSums.of(net.structure());
+        long diameter = PATH - 1;
+        int[] radius = new int[expected.count()];
+        java.util.Arrays.fill(radius, Integer.MAX_VALUE);
+        for (int i = 0; i < sums.sourceCount(); i++) {
+            int c = expected.componentOf(sums.source(i));
+            diameter = Math.max(diameter, sums.eccentricity(i));
+            radius[c] = Math.min(radius[c], sums.eccentricity(i));
+        }
+        assertTrue(!search.result().connected(), "no source reaches every node");
+        assertTrue(search.result().diameterLower() <= diameter && diameter <= r.diameterUpper(),
+                search.result().diameterLower() + ".." + r.diameterUpper() + " vs " + diameter);
+        assertTrue(exact(net).diameter() < PATH - 1, "the path is the longest");
+        if (sources > search.result().nodes()) {
+            // from every node: the largest min(2·radius, size − 1); the path's is its size less one,
+            // under twice its radius
+            long bound = PATH - 1;
+            for (int c = 0; c < radius.length; c++) {
+                bound = Math.max(bound, Math.min(2L * radius[c], expected.size(c) - 1));
+            }
+            assertEquals(bound, r.diameterUpper(), "each component's smallest eccentricity and size");
+        } else {
+            assertTrue(search.result().diameterUpper() < 0, "the searches alone bound nothing here");
+            // (its nodes named so that seed 1 draws both sources from sample-50)
+            assertTrue(search.sources().stream().noneMatch(id -> id.startsWith("q")),
+                    "the path is left to the label propagation, whose components bound it");
+            // sample-50's sources bound its part by twice the smaller eccentricity (2·4), under the
+            // path's size less one, which the bound therefore is
+            assertEquals(PATH - 1, r.diameterUpper(), "the unreached path's size less one");
+        }
+    }
+
+    /** A path of this many nodes beside sample-50, its diameter the graph's. */
+    private static final int PATH = 10;
+
+    private static io.graphveil.metrics.PathLengths exact(AttributeSocialNetwork net) {
+        return io.graphveil.metrics.PathLengths.of(io.graphveil.metrics.DistanceProfile.exact(net.structure()));
     }
 
     private static Dataset<Row> nodes(AttributeSocialNetwork net) {
