@@ -26,6 +26,18 @@ public final class RatedSample {
 
     /** Writes the dataset (schema, nodes, edges, the sample's hierarchies) into {@code dir}, created. */
     public static Path write(Path dir) {
+        return write(dir, null, 0);
+    }
+
+    /**
+     * The same persons with ratings drawn instead: {@code c} for a holder with probability
+     * {@code q}, else {@code a}, {@code a}, {@code a} or {@code b} alike, from {@code new Random(seed)}.
+     */
+    public static Path drawn(Path dir, long seed, double q) {
+        return write(dir, new java.util.Random(seed), q);
+    }
+
+    private static Path write(Path dir, java.util.Random random, double q) {
         try {
             Files.createDirectories(dir);
             TestFiles.copyTree(Path.of("graphs/sample-1000/hierarchies"), dir.resolve("hierarchies"));
@@ -43,8 +55,10 @@ public final class RatedSample {
                 String[] v = line.split(",");
                 int id = Integer.parseInt(v[0]);
                 boolean holder = Set.of("6", "11", "19").contains(v[3]);
-                nodes.add(line + "," + (holder && id % 2 == 1 ? "c" : id % 4 == 0 ? "b" : "a") + ","
-                        + cities[id % 5]);
+                String rating = random != null
+                        ? holder && random.nextDouble() < q ? "c" : random.nextInt(4) == 3 ? "b" : "a"
+                        : holder && id % 2 == 1 ? "c" : id % 4 == 0 ? "b" : "a";
+                nodes.add(line + "," + rating + "," + cities[id % 5]);
                 ids.add(v[0]);
             }
             Files.write(dir.resolve("nodes.csv"), nodes);

@@ -46,7 +46,7 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     ModelOptions model = new ModelOptions();
     @Option(names = "--mapping", paramLabel = "FILE",
-            description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private of anonymize): also check k over distinct persons.")
+            description = "The secret mapping (mapping.secret.csv in the owner's folder OUT.private of anonymize): also check k over distinct persons, and --w with each person weighing once (without it, w is checked over rows).")
     String mapping;
     @Option(names = "--max-suppressed", paramLabel = "N", description = "Fail when more rows are suppressed.")
     Long maxSuppressed;
@@ -81,6 +81,10 @@ final class VerifyCommand implements Callable<Integer> {
         Claim claim = new Claim(null, null, null, null, maxSuppressed, mapping != null);
         for (CriterionSpec c : claimed) {
             claim = c.claim(claim, context);
+        }
+        if (claim.sensitivity() != null) {
+            // with the mapping each person weighs once in w, as anonymize's own verifier counts them
+            claim = claim.withSensitivity(claim.sensitivity().overPersons(mapping != null));
         }
         VerificationReport r;
         if (spark) {

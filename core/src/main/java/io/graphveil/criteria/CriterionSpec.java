@@ -306,9 +306,11 @@ public sealed interface CriterionSpec {
             if (c.published() == null) {
                 throw new IllegalStateException("w's claim reads the published schema");
             }
+            // over persons where the criterion counts the rows carrying a person's values
             return claim.withSensitivity(new SensitivityClaim(w, weights.mu(),
                     weights.frequency() == SensitivityWeights.Frequency.RELATIVE, weights.levelWeights(),
-                    weights.requirementWeights(), SensitivityClaim.requirementHeight(c.published())));
+                    weights.requirementWeights(), SensitivityClaim.requirementHeight(c.published()),
+                    c.valueRows() != null));
         }
     }
 

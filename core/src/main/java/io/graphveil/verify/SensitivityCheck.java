@@ -17,13 +17,26 @@ import java.util.Map;
  * published row, a missing value 0, a value without a level 0), then the max with the weight of the
  * record's requirement level when the schema names a requirement column. Shares no code with the
  * criteria on purpose.
+ *
+ * <p>Given who each row is (the owner's mapping), each person weighs once, as the criterion counts
+ * the rows carrying a person's values: the frequencies are counted over the persons (a person's
+ * value is the one its rows show; a split person's shadow shows none), and in a class a person
+ * counts once, with the larger weight of its rows (a shadow's weighs 0), at the first of its rows
+ * with that weight. Without the mapping every row counts: a shadow then lowers its class's mean,
+ * and its class's figure is the rows', not the persons'.
  */
 final class SensitivityCheck {
     private SensitivityCheck() {
     }
 
-    /** Every row's general sensitivity, or null after reporting why it cannot be computed. */
-    static double[] perRow(PublishedTable table, SensitivityClaim claim, VerificationReport.Builder report) {
+    /**
+     * Every row's general sensitivity, or null after reporting why it cannot be computed.
+     *
+     * @param personOfRow each row's person (the mapping's original id), or null to count rows; with
+     *                    it, the rows a person's weight does not count at are NaN (see the class comment)
+     */
+    static double[] perRow(PublishedTable table, SensitivityClaim claim, String[] personOfRow,
+                           VerificationReport.Builder report) {
         Schema schema = table.schema();
         int[] sensitive = schema.indexesOf(AttributeRole.SENSITIVE);
         if (sensitive.length != 1) {
@@ -33,12 +46,27 @@ final class SensitivityCheck {
         }
         int s = sensitive[0];
         Attribute attribute = schema.attribute(s);
-        int n = table.rowCount();
+        int rows = table.rowCount();
         Map<String, Integer> count = new HashMap<>();
-        for (int r = 0; r < n; r++) {
-            String v = table.value(r, s);
-            if (!Values.isMissing(v)) {
-                count.merge(v, 1, Integer::sum);
+        int n = rows;
+        if (personOfRow == null) {
+            for (int r = 0; r < rows; r++) {
+                String v = table.value(r, s);
+                if (!Values.isMissing(v)) {
+                    count.merge(v, 1, Integer::sum);
+                }
+            }
+        } else {
+            Map<String, String> valueOf = new HashMap<>();
+            for (int r = 0; r < rows; r++) {
+                String v = table.value(r, s);
+                valueOf.merge(personOfRow[r], v, (was, now) -> Values.isMissing(was) ? now : was);
+            }
+            n = valueOf.size();
+            for (String v : valueOf.values()) {
+                if (!Values.isMissing(v)) {
+                    count.merge(v, 1, Integer::sum);
+                }
             }
         }
         int max = count.values().stream().mapToInt(Integer::intValue).max().orElse(1);
@@ -61,8 +89,8 @@ final class SensitivityCheck {
                 return null;
             }
         }
-        double[] out = new double[n];
-        for (int r = 0; r < n; r++) {
+        double[] out = new double[rows];
+        for (int r = 0; r < rows; r++) {
             String v = table.value(r, s);
             double w = 0;
             if (!Values.isMissing(v)) {
@@ -76,6 +104,22 @@ final class SensitivityCheck {
                 w = Math.max(w, requirementWeight(table.value(r, q), claim, r, report));
             }
             out[r] = w;
+        }
+        if (personOfRow != null) {
+            // a person counts once, at the first of its rows with its largest weight
+            Map<String, Integer> at = new HashMap<>();
+            for (int r = 0; r < rows; r++) {
+                Integer best = at.get(personOfRow[r]);
+                if (best == null || out[r] > out[best]) {
+                    at.put(personOfRow[r], r);
+                }
+            }
+            double[] counted = new double[rows];
+            java.util.Arrays.fill(counted, Double.NaN);
+            for (int r : at.values()) {
+                counted[r] = out[r];
+            }
+            return counted;
         }
         return out;
     }
@@ -102,14 +146,18 @@ final class SensitivityCheck {
         return ipl == 0 ? 0 : rw.isEmpty() ? ipl / (double) h : rw.get(ipl - 1);
     }
 
-    /** Checks one class's mean against {@code w}. */
+    /** Checks one class's mean against {@code w}: over its rows, or its persons ({@link #perRow}). */
     static void checkClass(double[] perRow, List<Integer> rows, SensitivityClaim claim, String where,
                            VerificationReport.Builder report) {
         double sum = 0;
+        int counted = 0;
         for (int r : rows) {
-            sum += perRow[r];
+            if (!Double.isNaN(perRow[r])) {
+                sum += perRow[r];
+                counted++;
+            }
         }
-        double mean = sum / rows.size();
+        double mean = counted == 0 ? 0 : sum / counted;
         report.meanSensitivity(mean);
         if (mean > claim.w() + 1e-9) {
             report.violation(new Violation("average sensitivity", where, String.format(Locale.ROOT,

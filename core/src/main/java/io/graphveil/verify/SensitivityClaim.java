@@ -21,12 +21,27 @@ import java.util.Locale;
  * @param levelWeights       weights of sensitivity levels {@code 1..m}; empty for {@code i/m}
  * @param requirementWeights weights of requirement levels {@code 1..H}; empty for {@code ipl/H}
  * @param requirementHeight  {@code H}, the height of the sensitive attribute's hierarchy
+ * @param overPersons        each person weighs once (the rows carrying a person's values, as a
+ *                           graph's criterion counts them under the safe rules), where the verifier
+ *                           has the mapping to tell persons; else every row
  */
 public record SensitivityClaim(double w, double mu, boolean relativeFrequency, List<Double> levelWeights,
-                               List<Double> requirementWeights, int requirementHeight) {
+                               List<Double> requirementWeights, int requirementHeight, boolean overPersons) {
     public SensitivityClaim {
         levelWeights = levelWeights == null ? List.of() : List.copyOf(levelWeights);
         requirementWeights = requirementWeights == null ? List.of() : List.copyOf(requirementWeights);
+    }
+
+    /** A claim over rows. */
+    public SensitivityClaim(double w, double mu, boolean relativeFrequency, List<Double> levelWeights,
+                            List<Double> requirementWeights, int requirementHeight) {
+        this(w, mu, relativeFrequency, levelWeights, requirementWeights, requirementHeight, false);
+    }
+
+    /** The same claim, over persons or over rows. */
+    public SensitivityClaim overPersons(boolean persons) {
+        return new SensitivityClaim(w, mu, relativeFrequency, levelWeights, requirementWeights, requirementHeight,
+                persons);
     }
 
     public String describe() {

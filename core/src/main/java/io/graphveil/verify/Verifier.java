@@ -85,7 +85,8 @@ public final class Verifier {
         checkPseudonyms(table, pseudonym, report);
         checkValuesKnown(table, report);
         double[] sensitivity = claim.sensitivity() == null ? null
-                : SensitivityCheck.perRow(table, claim.sensitivity(), report);
+                : SensitivityCheck.perRow(table, claim.sensitivity(), claim.sensitivity().overPersons()
+                ? personOfRow(table, originalOfPseudonym, pseudonym) : null, report);
         Group group = new Group(table, claim, report, privacy, sensitive, sensitivity);
         for (Map.Entry<List<String>, RowList> e : classes.entrySet()) {
             List<Integer> rows = e.getValue();
@@ -231,6 +232,20 @@ public final class Verifier {
     }
 
     /** Distinct persons of {@code rows} through the mapping; 0 without it. */
+    /** Each row's person by the mapping (a pseudonym it lacks: a person of its own), or null without it. */
+    private static String[] personOfRow(PublishedTable table, Map<String, String> originalOfPseudonym,
+                                        int pseudonym) {
+        if (originalOfPseudonym == null || pseudonym < 0) {
+            return null;
+        }
+        String[] out = new String[table.rowCount()];
+        for (int r = 0; r < out.length; r++) {
+            String person = originalOfPseudonym.get(table.value(r, pseudonym));
+            out[r] = person == null ? "?" + r : person;
+        }
+        return out;
+    }
+
     private static int persons(PublishedTable table, List<Integer> rows, Map<String, String> originalOfPseudonym,
                                int pseudonym, String where, VerificationReport.Builder report) {
         if (originalOfPseudonym == null || pseudonym < 0) {

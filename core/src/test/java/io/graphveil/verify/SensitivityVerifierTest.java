@@ -51,6 +51,40 @@ class SensitivityVerifierTest {
         assertTrue(fail.model().contains("average sensitivity <= 0.7"), fail.model());
     }
 
+    /**
+     * With the mapping and a claim over persons, a split person weighs once: person A's value row
+     * (hiv) and shadow ({@code *}) in class a, B (flu) beside them, C and D (flu) in class b. Over the
+     * 4 persons: hiv 1 of 4, w_a = 0.5·(3/4) + 0.5·(3/3) = 0.875; flu 3 of 4, 0.5·(1/4) + 0.5/3;
+     * class a (0.875 + flu)/2 = 0.5833 > 0.5. Over the 5 rows: hiv 0.5·(4/5) + 0.5 = 0.9, flu
+     * 0.5·(2/5) + 0.5/3, and the shadow 0: class a (0.9 + 0 + flu)/3 = 0.4222, under 0.5.
+     */
+    @Test
+    void eachPersonWeighsOnceWithTheMapping() {
+        Schema schema = Networks.schema("""
+                {"attributes": [{"name": "id", "role": "IDENTIFIER"}, {"name": "q", "role": "QUASI_IDENTIFIER"},
+                  {"name": "d", "role": "SENSITIVE", "levels": {"flu": 1, "hiv": 3}}]}""");
+        List<String[]> rows = List.of(new String[]{"p1", "a", "hiv"}, new String[]{"p2", "a", "*"},
+                new String[]{"p3", "a", "flu"}, new String[]{"p4", "b", "flu"}, new String[]{"p5", "b", "flu"});
+        java.util.Map<String, String> mapping = java.util.Map.of("p1", "A", "p2", "A", "p3", "B", "p4", "C",
+                "p5", "D");
+        double flu = 0.5 * (1 / 4.0) + 0.5 / 3;
+        VerificationReport persons = Verifier.verify(PublishedTable.of(schema, rows),
+                new Claim(null, null, null, null, null, true, claim(0.5).overPersons(true)), mapping);
+        assertFalse(persons.passed());
+        assertEquals((0.875 + flu) / 2, persons.maxMeanSensitivity(), 1e-12);
+        assertTrue(persons.violations().get(0).toString().contains("[q=a]")
+                && persons.violations().get(0).toString().contains("0.5833"), persons.violations().toString());
+        double rowsMean = (0.9 + 0 + 0.5 * (2 / 5.0) + 0.5 / 3) / 3;
+        for (VerificationReport byRows : List.of(
+                Verifier.verify(PublishedTable.of(schema, rows),
+                        new Claim(null, null, null, null, null, true, claim(0.5)), mapping),
+                Verifier.verify(PublishedTable.of(schema, rows),
+                        new Claim(null, null, null, null, null, false, claim(0.5).overPersons(true)), null))) {
+            assertTrue(byRows.passed(), byRows.violations().toString());
+            assertEquals(rowsMean, byRows.maxMeanSensitivity(), 1e-12);
+        }
+    }
+
     @Test
     void theSuppressedRowsAreCheckedTogether() {
         List<String[]> rows = new java.util.ArrayList<>(ROWS.subList(0, 6));
