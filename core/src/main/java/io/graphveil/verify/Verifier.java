@@ -231,7 +231,6 @@ public final class Verifier {
         return List.of(setMembers(body.substring(0, split)).get(0), setMembers(body.substring(split + 1)).get(0));
     }
 
-    /** Distinct persons of {@code rows} through the mapping; 0 without it. */
     /** Each row's person by the mapping (a pseudonym it lacks: a person of its own), or null without it. */
     private static String[] personOfRow(PublishedTable table, Map<String, String> originalOfPseudonym,
                                         int pseudonym) {
@@ -246,6 +245,7 @@ public final class Verifier {
         return out;
     }
 
+    /** Distinct persons of {@code rows} through the mapping; 0 without it. */
     private static int persons(PublishedTable table, List<Integer> rows, Map<String, String> originalOfPseudonym,
                                int pseudonym, String where, VerificationReport.Builder report) {
         if (originalOfPseudonym == null || pseudonym < 0) {

@@ -10,12 +10,13 @@ import org.apache.spark.sql.Row;
  * digits every pass (at 20 passes the optimizer spent minutes multiplying numbers of a million
  * digits). Rebuilt from the checkpoint's rows, the Dataset has no estimate of its own (Spark's
  * default, the same every pass). Where a loop's estimate only grows by a factor each pass
- * ({@code SparkCloseness}'s frontier joined with the friendships and the cut nodes seen), a local
+ * ({@code SparkCloseness}'s frontier, joined with the friendships and the cut nodes seen), a local
  * checkpoint is enough and keeps the estimates that let Spark broadcast small sides; the nodes
- * seen, joined with their last version each level, are cut (until stop 34 they were not, and a
- * search of 85 sources over a path of 30 nodes ran nine minutes into "BigInteger would overflow"). And a union of a Dataset with what a broadcast join made of it
- * has the partitions of both: kept as they are, they would double every pass, so they are
- * coalesced to the session's shuffle partitions (no shuffle).
+ * seen, joined with their own last version each level, are cut (until stop 34 they were not, and
+ * a search of 85 sources over a path of 30 nodes ran nine minutes into "BigInteger would
+ * overflow"), as are the components' labels. And a union of a Dataset with what a broadcast join
+ * made of it has the partitions of both: kept as they are, they would double every pass, so they
+ * are coalesced to the session's shuffle partitions (no shuffle).
  */
 final class Checkpoint {
     private Checkpoint() {
