@@ -85,6 +85,12 @@ final class VerifyCommand implements Callable<Integer> {
         if (claim.sensitivity() != null) {
             // with the mapping each person weighs once in w, as anonymize's own verifier counts them
             claim = claim.withSensitivity(claim.sensitivity().overPersons(mapping != null));
+            if (mapping == null) {
+                PrintWriter err = spec.commandLine().getErr();
+                err.println("warning: without --mapping, w is averaged over rows; on a graph, anonymize averages it "
+                        + "over persons (a split person's shadow aside), which only the mapping tells");
+                err.flush();
+            }
         }
         VerificationReport r;
         if (spark) {

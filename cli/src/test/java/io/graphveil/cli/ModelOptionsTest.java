@@ -88,6 +88,38 @@ class ModelOptionsTest {
      * one class was 0.3 away and the run refused ("1 published classes fail it") a publication the
      * search and the verifier accept (DECISIONS: "t-closeness measures against the original").
      */
+    /**
+     * w on a graph counts persons in anonymize's verifier and in {@code verify --mapping}
+     * (docs/DECISIONS.md, "w over persons in the verifier too"): drawn ratings (seed 4) at k = 3,
+     * α = 0.4, w = 0.24, which anonymize refused before ("the verifier rejected the output": a class
+     * at 0.2456 over rows). Published now; verify passes it with the mapping, and without it warns
+     * that w is then averaged over rows, whose figure fails here.
+     */
+    @Test
+    void wOnAGraphIsVerifiedOverPersonsWithTheMapping() {
+        Path data = io.graphveil.RatedSample.drawn(dir.resolve("drawn"), 4, 0.5);
+        Path out = dir.resolve("w");
+        Cli r = Cli.run("anonymize", data.toString(), "--k", "3", "--alpha", "0.4", "--w", "0.24", "--seed", "1",
+                "--no-pictures", "--no-review", "--write-mapping", "--out", out.toString());
+        assertEquals(0, r.code(), r.toString());
+        String[] claim = {"verify", "--table", out.resolve("table.csv").toString(), "--schema",
+                out.resolve("schema.json").toString(), "--k", "3", "--alpha", "0.4", "--w", "0.24"};
+        String mapping = io.graphveil.TestFiles.privateDir(out).resolve("mapping.secret.csv").toString();
+        Cli persons = Cli.run(concat(claim, "--mapping", mapping));
+        assertEquals(0, persons.code(), persons.toString());
+        assertTrue(persons.out().contains("passed") && !persons.err().contains("warning"), persons.toString());
+        Cli rows = Cli.run(claim);
+        assertTrue(rows.err().contains("warning: without --mapping, w is averaged over rows"), rows.toString());
+        assertEquals(1, rows.code(), rows.toString());
+        assertTrue(rows.out().contains("average sensitivity fails"), rows.out());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     @Test
     void tClosenessKeepsItsReferenceWhenSuppressionBlanksValues() throws java.io.IOException {
         Path data = Files.createDirectories(dir.resolve("rated"));
