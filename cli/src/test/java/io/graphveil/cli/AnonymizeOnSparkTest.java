@@ -102,6 +102,9 @@ class AnonymizeOnSparkTest {
                 && measured.path("diameter_lower").asInt() > 0, measured.toString());
         assertTrue(expected.path("diameter").asInt() <= measured.path("diameter_upper").asInt(),
                 "the diameter within its bounds: " + measured);
+        assertEquals(measured.path("diameter_lower").equals(measured.path("diameter_upper"))
+                ? measured.path("diameter_lower") : com.fasterxml.jackson.databind.node.NullNode.instance,
+                measured.path("diameter"), "the diameter where its bounds meet, else null, as on one machine");
         java.util.List<String> lacking = new java.util.ArrayList<>();
         expected.fieldNames().forEachRemaining(key -> {
             if (!measured.has(key) && !key.equals("timings_ms")) {

@@ -336,12 +336,18 @@ public final class SparkGraphRun implements AutoCloseable {
         o.put("mean_harmonic_closeness_error_bound", c.errorBound());
         GraphUtility.putNumber(o, "average_shortest_path_length", c.averagePath());
         o.put("average_shortest_path_length_error_bound", c.averagePathError());
-        o.put("diameter", c.diameterLower());
-        o.put("diameter_lower", c.diameterLower());
         // from every node the searches' value is exact; else the components' bound, which holds
-        // whether or not a source reached every node
-        o.put("diameter_upper", c.sources() == c.nodes() ? c.diameterUpper()
-                : Math.max(c.diameterLower(), components.diameterUpper()));
+        // whether or not a source reached every node; the diameter itself only where the bounds
+        // meet, null otherwise, as on one machine
+        long upper = c.sources() == c.nodes() ? c.diameterUpper()
+                : Math.max(c.diameterLower(), components.diameterUpper());
+        if (upper == c.diameterLower()) {
+            o.put("diameter", c.diameterLower());
+        } else {
+            o.putNull("diameter");
+        }
+        o.put("diameter_lower", c.diameterLower());
+        o.put("diameter_upper", upper);
         return new Measured(o, counts);
     }
 
