@@ -197,9 +197,9 @@ public final class SparkCloseness {
                         .as(word(w));
             }
             // joined with its own last version every level: cut loose from that version's size
-            // estimate, which Spark would multiply level after level (Checkpoint)
-            seen = Checkpoint.cut(seen.as("s").join(next.as("f"), col("s.node").equalTo(col("f.node")), "full")
-                    .select(merged));
+            // estimate now and then, which Spark would multiply level after level (Checkpoint)
+            seen = Checkpoint.pass(seen.as("s").join(next.as("f"), col("s.node").equalTo(col("f.node")), "full")
+                    .select(merged), perLevel.size() - 1);
             frontier = next;
         }
         both.unpersist();

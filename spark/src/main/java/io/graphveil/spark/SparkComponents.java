@@ -102,7 +102,7 @@ final class SparkComponents {
             Dataset<Row> both = SparkGraphMeasures.bothWays(e).cache();
             Dataset<Row> label = rest.select(col("node"), col("node").as("label")).localCheckpoint();
             Dataset<Row> fell = label;
-            while (true) {
+            for (int step = 0; ; step++) {
                 Dataset<Row> offered = fell.toDF("a", "l").join(both, "a").groupBy(col("b").as("node"))
                         .agg(min(col("l")).as("l"));
                 fell = offered.join(label, "node").where(col("l").lt(col("label")))
@@ -110,8 +110,8 @@ final class SparkComponents {
                 if (fell.isEmpty()) {
                     break;
                 }
-                label = Checkpoint.cut(label.join(fell.toDF("node", "lower"), Names.seq("node"), "left")
-                        .select(col("node"), coalesce(col("lower"), col("label")).as("label")));
+                label = Checkpoint.pass(label.join(fell.toDF("node", "lower"), Names.seq("node"), "left")
+                        .select(col("node"), coalesce(col("lower"), col("label")).as("label")), step);
             }
             both.unpersist();
             Row r = label.groupBy("label").agg(count(lit(1)).as("n")).agg(count(lit(1)), max(col("n"))).first();
