@@ -77,16 +77,16 @@ public record PairLinkage(int pairs, int valuePredictions, int valueCorrect, dou
 
     /** A row's key among the value linker's predictors (the smallest, ties by id, predict). */
     public static long predictorKey(long seed, String id) {
-        return Hash64.combine(salted(seed, VALUE_SALT), RowKeys.hash(id));
+        return RowKeys.key(salted(seed, VALUE_SALT), idHash(id));
     }
 
     private static long salted(long seed, long salt) {
         return Hash64.combine(seed, salt);
     }
 
-    /** A row's key in the structural linker's order (ascending, ties by id). */
-    public static long orderKey(long seed, String id) {
-        return Hash64.combine(salted(seed, ORDER_SALT), RowKeys.hash(id));
+    /** A row's key in the structural linker's order (ascending, ties by id), from its id's {@link #idHash}. */
+    public static long orderKey(long seed, long idHash) {
+        return RowKeys.key(salted(seed, ORDER_SALT), idHash);
     }
 
     /** The key by which the value linker chooses among a predictor's equal partners (the smallest, ties by id). */

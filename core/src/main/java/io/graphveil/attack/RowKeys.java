@@ -54,9 +54,14 @@ final class RowKeys {
         return compare(a, b) < 0;
     }
 
-    /** Row {@code r}'s key under {@code salted} (a seed combined with a linker's salt). */
+    /** The key of an id of hash {@code hash} under {@code salted} (a seed combined with a linker's salt). */
+    static long key(long salted, long hash) {
+        return Hash64.combine(salted, hash);
+    }
+
+    /** Row {@code r}'s key under {@code salted} ({@link #key(long, long)}). */
     long key(long salted, int r) {
-        return Hash64.combine(salted, hashes[r]);
+        return key(salted, hashes[r]);
     }
 
     /**

@@ -74,9 +74,11 @@ final class SparkStructureLinker {
                 .add(HASH, DataTypes.LongType).add(KEY, DataTypes.LongType);
         Dataset<Row> nodes = rows.select(col(SparkAudit.ROW), col(SparkAudit.DEGREE), col(SparkAudit.CLASS),
                         col(SparkAudit.PERSON), col(SparkPairLinkage.ID))
-                .map((MapFunction<Row, Row>) r -> RowFactory.create(r.getInt(0), r.getInt(1), r.getInt(2), r.getInt(3),
-                        r.getString(4), PairLinkage.idHash(r.getString(4)), PairLinkage.orderKey(seed, r.getString(4))),
-                        Encoders.row(nodeSchema)).cache();
+                .map((MapFunction<Row, Row>) r -> {
+                    long hash = PairLinkage.idHash(r.getString(4));
+                    return RowFactory.create(r.getInt(0), r.getInt(1), r.getInt(2), r.getInt(3), r.getString(4), hash,
+                            PairLinkage.orderKey(seed, hash));
+                }, Encoders.row(nodeSchema)).cache();
         long steps = 0;
         boolean complete = true;
         Row last = null;
