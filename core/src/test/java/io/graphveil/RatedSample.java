@@ -37,6 +37,38 @@ public final class RatedSample {
         return write(dir, new java.util.Random(seed), q);
     }
 
+    /**
+     * Personalized sensitivity on {@link #drawn}'s persons: rating's levels {@code b} 1 and {@code c}
+     * 2, and its requirement column {@code need} (NON_PRIVACY): {@code 1} (the rating's flat
+     * hierarchy's top, weighing 1) for a person in twenty, {@code 0} for the others but one in ten,
+     * which shows {@code *}, from {@code new Random(seed + 1)}.
+     */
+    public static Path personalized(Path dir, long seed, double q) {
+        drawn(dir, seed, q);
+        try {
+            ObjectNode json = (ObjectNode) Json.MAPPER.readTree(dir.resolve("schema.json").toFile());
+            for (var a : json.withArray("attributes")) {
+                if (a.path("name").asText().equals("rating")) {
+                    ((ObjectNode) a).put("requirement", "need").putObject("levels").put("b", 1).put("c", 2);
+                }
+            }
+            json.withArray("attributes").addObject().put("name", "need").put("role", "NON_PRIVACY")
+                    .put("type", "NOMINAL");
+            Json.MAPPER.writeValue(dir.resolve("schema.json").toFile(), json);
+            java.util.Random random = new java.util.Random(seed + 1);
+            List<String> lines = Files.readAllLines(dir.resolve("nodes.csv"));
+            List<String> nodes = new ArrayList<>(List.of(lines.get(0) + ",need"));
+            for (String line : lines.subList(1, lines.size())) {
+                double u = random.nextDouble();
+                nodes.add(line + "," + (u < 0.05 ? "1" : u < 0.15 ? "*" : "0"));
+            }
+            Files.write(dir.resolve("nodes.csv"), nodes);
+            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static Path write(Path dir, java.util.Random random, double q) {
         try {
             Files.createDirectories(dir);

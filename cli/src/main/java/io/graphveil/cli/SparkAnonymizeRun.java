@@ -114,8 +114,6 @@ final class SparkAnonymizeRun {
             lacking = "--algorithm " + s.algorithm + " (Datafly only)";
         } else if (s.paperRules || s.balanced || s.recomputePriorities || s.strictPersons) {
             lacking = "the paper's rules";
-        } else if (s.model.sensitivity.w != null) {
-            lacking = "--w (personalized sensitivity)";
         } else if (s.privateRatio != null) {
             lacking = "--private-ratio";
         } else if (s.gexf) {
@@ -123,7 +121,7 @@ final class SparkAnonymizeRun {
         }
         if (lacking != null) {
             throw new BadParameterException("--engine spark runs the safe rules with Datafly under k, alpha, l, p, "
-                    + "entropy l and t; "
+                    + "entropy l, t and w; "
                     + "for " + lacking + " use the single-machine engine");
         }
     }

@@ -18,7 +18,7 @@ final class SparkVerifyRun {
     static VerificationReport verify(String master, Schema schema, String table, String mapping, Claim claim) {
         EngineOptions.requireSpark();
         if (!SparkVerifier.checks(claim)) {
-            throw new BadParameterException("--engine spark verifies k, alpha, l, p, entropy l, t, the "
+            throw new BadParameterException("--engine spark verifies k, alpha, l, p, entropy l, t, w, the "
                     + "suppression cap and distinct persons; for " + claim.describe() + " use the single-machine engine");
         }
         return SparkVerifier.verifyFiles(master, schema, table, mapping, claim);

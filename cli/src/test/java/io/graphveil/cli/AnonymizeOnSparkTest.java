@@ -205,14 +205,61 @@ class AnonymizeOnSparkTest {
         assertEquals(singleOwner.path("policy").path("model"), owner.path("policy").path("model"));
     }
 
+    /**
+     * Personalized w through the command ({@code RatedSample.personalized}: rating's levels and a
+     * requirement column) at w = 0.7, where Datafly suppresses two persons and the gate repairs two
+     * rows, its judge weighing them with w: both engines publish the same files and mapping, the
+     * Spark verifier checks w over persons and reports the single machine's largest class mean to
+     * the bit, and the gate's rounds and repairs are the same.
+     */
+    @Test
+    void personalizedWRunsAsOnOneMachine() throws IOException {
+        Path data = io.graphveil.RatedSample.personalized(dir.resolve("rated"), 1, 0.5);
+        Path single = dir.resolve("single");
+        Path spark = dir.resolve("spark");
+        String[] model = {"--k", "3", "--alpha", "0.4", "--w", "0.7", "--write-mapping"};
+        List<String> a = new ArrayList<>(List.of("anonymize", data.toString(), "--out", single.toString(),
+                "--no-pictures", "--no-review"));
+        a.addAll(List.of(model));
+        Cli one = Cli.run(a.toArray(String[]::new));
+        assertEquals(0, one.code(), one.toString());
+        List<String> b = new ArrayList<>(List.of("anonymize", data.toString(), "--out", spark.toString(), "--engine",
+                "spark", "--master", "local[2]"));
+        b.addAll(List.of(model));
+        Cli onSpark = Cli.run(b.toArray(String[]::new));
+        assertEquals(0, onSpark.code(), onSpark.toString());
+        List<String> files = files(single);
+        assertEquals(files, files(spark));
+        for (String name : files) {
+            assertArrayEquals(Files.readAllBytes(single.resolve(name)), Files.readAllBytes(spark.resolve(name)), name);
+        }
+        Path mapping = Path.of(io.graphveil.publish.MappingFile.NAME);
+        assertArrayEquals(Files.readAllBytes(TestFiles.privateDir(single).resolve(mapping)),
+                Files.readAllBytes(TestFiles.privateDir(spark).resolve(mapping)));
+        JsonNode verdict = Json.MAPPER.readTree(spark.resolve("report.json").toFile()).path("verification");
+        JsonNode singleVerdict = Json.MAPPER.readTree(single.resolve("report.json").toFile()).path("verification");
+        assertTrue(verdict.path("passed").asBoolean(), verdict.toString());
+        assertEquals(singleVerdict, verdict);
+        assertTrue(verdict.path("max_mean_sensitivity").asDouble() > 0.4, verdict.toString());
+        JsonNode gate = Json.MAPPER.readTree(TestFiles.privateDir(spark).resolve("report.json").toFile()).path("gate");
+        JsonNode singleGate = Json.MAPPER.readTree(TestFiles.privateDir(single).resolve("report.json").toFile())
+                .path("gate");
+        for (String key : List.of("passed", "rounds", "repaired_rows", "repaired_persons")) {
+            assertEquals(singleGate.path(key), gate.path(key), key);
+        }
+        assertEquals(2, gate.path("repaired_rows").asInt(), "the case is what it says");
+        JsonNode counts = Json.MAPPER.readTree(spark.resolve("report.json").toFile()).path("counts");
+        assertEquals(2, counts.path("suppressed_by_algorithm").asInt(), counts.toString());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', value = {
             "--engine spark --algorithm kaim; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
-                    + "entropy l and t; for --algorithm kaim (Datafly only) use the single-machine engine",
+                    + "entropy l, t and w; for --algorithm kaim (Datafly only) use the single-machine engine",
             "--engine spark --paper-rules; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
-                    + "entropy l and t; for the paper's rules use the single-machine engine",
-            "--engine spark --w 0.5; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
-                    + "entropy l and t; for --w (personalized sensitivity) use the single-machine engine",
+                    + "entropy l, t and w; for the paper's rules use the single-machine engine",
+            "--engine spark --gexf; --engine spark runs the safe rules with Datafly under k, alpha, l, p, "
+                    + "entropy l, t and w; for --gexf use the single-machine engine",
             "--master local[2]; --master needs --engine spark",
             "--nodes elsewhere.csv; --nodes and --edges need --engine spark",
             "--engine hadoop; --engine is single or spark"})

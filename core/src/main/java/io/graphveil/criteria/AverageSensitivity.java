@@ -66,6 +66,15 @@ public final class AverageSensitivity implements PrivacyCriterion {
         return hierarchies.orFlat(table, name).height();
     }
 
+    /**
+     * {@code H} without the table: the height of the SENSITIVE attribute's hierarchy among
+     * {@code hierarchies}, 1 (a flat one) when it has none.
+     */
+    public static int requirementHeight(Schema schema, Hierarchies hierarchies) {
+        String name = schema.attribute(SensitiveValues.attribute(schema)).name();
+        return hierarchies.get(name).map(io.graphveil.hierarchy.Hierarchy::height).orElse(1);
+    }
+
     public double w() {
         return w;
     }

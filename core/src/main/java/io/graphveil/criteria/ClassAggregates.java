@@ -9,12 +9,13 @@ import io.graphveil.model.Table;
 /**
  * The per-class aggregates a privacy model judges (ARX's "groupify" entries): each class's size in
  * rows and, as the model's criteria declare ({@link Needs}), its distinct persons, its histogram of
- * known SENSITIVE values, its counts of each private value of every PRIVACY attribute, the sum
- * and number of its records' sensitivity weights, and its rows per category of a given row property. Computed in one pass over the rows; immutable.
+ * known SENSITIVE values, its counts of each private value of every PRIVACY attribute, its
+ * records per distinct sensitivity weight, and its rows per category of a given row property.
+ * Computed in one pass over the rows; immutable.
  *
  * <p><b>Roll-up.</b> {@link #rollUp} gives the aggregates of a coarser grouping (classes merged, as
  * when a full-domain search generalizes one attribute more) from these alone, in {@code O(classes
- * + histogram entries)}: sizes, histograms, private counts, weight sums and tallies add exactly. Distinct
+ * + histogram entries)}: sizes, histograms, private counts, weight counts and tallies add exactly. Distinct
  * persons add exactly when no person has rows in two classes ({@link #personsRollUpExactly()}) —
  * true whenever both copies of a split person share their quasi-identifiers, as under full-domain
  * generalization of the graph pipeline's table; otherwise they are recounted from the rows.
@@ -30,8 +31,8 @@ public final class ClassAggregates {
     private final int sensitiveBound;
     private final SensitiveWide sensitiveWide;
     private final PrivateColumn[] privateColumns;
-    private final double[] weightSum;
-    private final int[] weighed;
+    private final SparseCounts weights;
+    private final double[] weightOfKey;
     private final SparseCounts tallies;
     private final int tallyBound;
 
@@ -50,7 +51,7 @@ public final class ClassAggregates {
 
     private ClassAggregates(Table table, Partition classes, Needs needs, int[] persons, boolean personsContained,
                             SparseCounts sensitive, int sensitiveBound, SensitiveWide sensitiveWide,
-                            PrivateColumn[] privateColumns, double[] weightSum, int[] weighed,
+                            PrivateColumn[] privateColumns, SparseCounts weights, double[] weightOfKey,
                             SparseCounts tallies, int tallyBound) {
         this.table = table;
         this.classes = classes;
@@ -61,8 +62,8 @@ public final class ClassAggregates {
         this.sensitiveBound = sensitiveBound;
         this.sensitiveWide = sensitiveWide;
         this.privateColumns = privateColumns;
-        this.weightSum = weightSum;
-        this.weighed = weighed;
+        this.weights = weights;
+        this.weightOfKey = weightOfKey;
         this.tallies = tallies;
         this.tallyBound = tallyBound;
     }
@@ -138,22 +139,17 @@ public final class ClassAggregates {
                 privateColumns[j] = new PrivateColumn(schema.attribute(privacy[j]).name(), column, counts);
             }
         }
-        double[] weightSum = null;
-        int[] weighed = null;
+        SparseCounts weights = null;
+        double[] weightOfKey = null;
         double[] weight = needs.sensitivity();
         if (weight != null) {
-            weightSum = new double[classes.classCount()];
-            weighed = new int[classes.classCount()];
-            // row by row, in row order: within each class the same ascending order as its members
-            // (the same sums to the bit), without building the member lists
-            for (int r = 0; r < weight.length; r++) {
-                int c = classes.classOf(r);
-                double x = weight[r];
-                if (c >= 0 && !Double.isNaN(x)) {
-                    weightSum[c] += x;
-                    weighed[c]++;
-                }
-            }
+            // each row counted under its weight's rank among the distinct weights: the classes'
+            // sums are then formed in one canonical order (meanWeight), whatever the rows' order
+            // or the engine that counted them
+            weightOfKey = java.util.Arrays.stream(weight).filter(x -> !Double.isNaN(x)).sorted().distinct().toArray();
+            double[] keys = weightOfKey;
+            weights = SparseCounts.of(classes, r -> Double.isNaN(weight[r]) ? -1
+                    : java.util.Arrays.binarySearch(keys, weight[r]), keys.length);
         }
         SparseCounts tallies = null;
         int tallyBound = 0;
@@ -169,7 +165,7 @@ public final class ClassAggregates {
             tallies = SparseCounts.of(classes, r -> category[r], tallyBound);
         }
         return new ClassAggregates(table, classes, needs, persons, contained, sensitive, bound, wide,
-                privateColumns, weightSum, weighed, tallies, tallyBound);
+                privateColumns, weights, weightOfKey, tallies, tallyBound);
     }
 
     /**
@@ -177,8 +173,8 @@ public final class ClassAggregates {
      * ({@link Partition#ofSizes}): what an engine that holds the rows itself (a distributed
      * group-by) hands to a search, which rolls them up and judges them like any others. Offers the
      * aggregates a full-domain search of the graph pipeline's models needs — sizes, distinct
-     * persons, private-value counts, tallies and the SENSITIVE histograms; a model that needs
-     * sensitivity weights or the rows is judged from a table ({@link #of}).
+     * persons, private-value counts, tallies, the SENSITIVE histograms and the sensitivity weights;
+     * a model that needs the rows is judged from a table ({@link #of}).
      */
     public static Builder ofCounts(int[] sizes) {
         return new Builder(sizes);
@@ -195,6 +191,8 @@ public final class ClassAggregates {
         private SparseCounts sensitive;
         private int sensitiveBound;
         private SensitiveWide sensitiveWide;
+        private SparseCounts weights;
+        private double[] weightOfKey;
 
         private Builder(int[] sizes) {
             this.sizes = sizes.clone();
@@ -280,10 +278,26 @@ public final class ClassAggregates {
             return this;
         }
 
+        /**
+         * The sensitivity weights: {@code count[i]} weighed rows of class {@code cls[i]} weigh
+         * {@code weightOfKey[key[i]]}; {@code weightOfKey} ascending and distinct, as {@link #of}
+         * keys the weights it is given.
+         */
+        public Builder weights(int[] cls, int[] key, int[] count, double[] weightOfKey) {
+            for (int i = 1; i < weightOfKey.length; i++) {
+                if (!(weightOfKey[i - 1] < weightOfKey[i])) {
+                    throw new IllegalArgumentException("weights not ascending and distinct at " + i);
+                }
+            }
+            this.weights = SparseCounts.ofEntries(sizes.length, cls, key, count, weightOfKey.length);
+            this.weightOfKey = weightOfKey.clone();
+            return this;
+        }
+
         public ClassAggregates build() {
             return new ClassAggregates(null, Partition.ofSizes(sizes), Needs.COUNT, persons, contained, sensitive,
                     sensitiveBound, sensitiveWide, privateColumns.toArray(new PrivateColumn[0]),
-                    null, null, tallies, tallyBound);
+                    weights, weightOfKey, tallies, tallyBound);
         }
     }
 
@@ -346,18 +360,10 @@ public final class ClassAggregates {
                         p.counts().rollUp(classMap, count, p.column().dictionarySize()));
             }
         }
-        double[] nextSum = null;
-        int[] nextWeighed = null;
-        if (weightSum != null) {
-            nextSum = new double[count];
-            for (int c = 0; c < classMap.length; c++) {
-                nextSum[classMap[c]] += weightSum[c];
-            }
-            nextWeighed = sum(weighed, classMap, count);
-        }
+        SparseCounts nextWeights = weights == null ? null : weights.rollUp(classMap, count, weightOfKey.length);
         SparseCounts nextTallies = tallies == null ? null : tallies.rollUp(classMap, count, tallyBound);
         return new ClassAggregates(table, merged, needs, nextPersons, personsContained, nextSensitive, sensitiveBound,
-                sensitiveWide, nextPrivate, nextSum, nextWeighed, nextTallies, tallyBound);
+                sensitiveWide, nextPrivate, nextWeights, weightOfKey, nextTallies, tallyBound);
     }
 
     private static int[] sum(int[] values, int[] classMap, int count) {
@@ -427,10 +433,32 @@ public final class ClassAggregates {
         return require(privateColumns, "private values");
     }
 
-    /** The mean weight of class {@code c}'s weighed rows, 0 when none is weighed ({@link Needs#sensitivity}). */
+    /**
+     * The mean weight of class {@code c}'s weighed rows, 0 when none is weighed ({@link Needs#sensitivity}):
+     * {@code Σ n_w·w / Σ n_w} over the distinct weights {@code w} ascending, {@code n_w} the class's
+     * rows of weight {@code w} — one order of the terms, so that the same rows give the same bits
+     * on every engine. {@code O(d log d)} for the class's {@code d} distinct weights.
+     */
     public double meanWeight(int c) {
-        int n = require(weighed, "sensitivity weights")[c];
-        return n == 0 ? 0 : weightSum[c] / n;
+        SparseCounts counts = require(weights, "sensitivity weights");
+        int from = counts.start(c);
+        int d = counts.end(c) - from;
+        if (d == 0) {
+            return 0;
+        }
+        long[] entries = new long[d];
+        for (int e = 0; e < d; e++) {
+            entries[e] = (long) counts.value(from + e) << 32 | counts.count(from + e);
+        }
+        java.util.Arrays.sort(entries);
+        double sum = 0;
+        long n = 0;
+        for (long entry : entries) {
+            int rows = (int) entry;
+            sum += rows * weightOfKey[(int) (entry >>> 32)];
+            n += rows;
+        }
+        return sum / n;
     }
 
     /** Each class's rows per category ({@link Needs#tallies}). */

@@ -60,9 +60,23 @@ public sealed interface CriterionSpec {
             return new Context(table, hierarchies, null, null, null, false, null);
         }
 
-        /** No table at hand: the hierarchies and the SENSITIVE values counted elsewhere (or null). */
-        public static Context counted(Hierarchies hierarchies, Map<String, Integer> sensitive) {
-            return new Context(null, hierarchies, null, null, null, false, sensitive);
+        /**
+         * No table at hand: the hierarchies and the SENSITIVE values counted elsewhere (or null);
+         * {@code schema} (the policy, whose names, roles and hierarchies the published schema
+         * keeps) stands for the published one.
+         */
+        public static Context counted(Schema schema, Hierarchies hierarchies, Map<String, Integer> sensitive) {
+            return new Context(null, hierarchies, null, null, schema, false, sensitive);
+        }
+
+        /**
+         * The same context on a graph's split table whose rows carrying a person's values an engine
+         * marks itself (a distributed one, without the arrays): the claims on the SENSITIVE values
+         * count persons, as {@link #valueRows} given would make them.
+         */
+        public Context overPersons() {
+            return new Context(table, hierarchies, personOf, valueRows == null ? new boolean[0] : valueRows,
+                    published, alphaRows, sensitive);
         }
 
         /** The same context with the published schema. */
@@ -295,6 +309,14 @@ public sealed interface CriterionSpec {
 
         @Override
         public PrivacyCriterion build(Context c) {
+            if (c.table() == null) {
+                // an engine that counts the weights itself: the height from the schema's hierarchy
+                if (c.published() == null || c.hierarchies() == null) {
+                    throw new IllegalStateException("w without a table reads the schema and its hierarchies");
+                }
+                return new AverageSensitivity(w, weights,
+                        AverageSensitivity.requirementHeight(c.published(), c.hierarchies()));
+            }
             AverageSensitivity criterion = new AverageSensitivity(w, weights,
                     AverageSensitivity.requirementHeight(c.table(), c.hierarchies()));
             criterion.perRecord(c.table());

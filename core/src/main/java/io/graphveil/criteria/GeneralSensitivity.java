@@ -43,8 +43,7 @@ public final class GeneralSensitivity {
             Column requirement = table.column(q);
             double[] wapl = new double[requirement.dictionarySize()];
             for (int code = 1; code < wapl.length; code++) {
-                wapl[code] = weights.requirementWeight(level(name, requirement.decode(code), requirementHeight),
-                        requirementHeight);
+                wapl[code] = requirementWeight(name, requirement.decode(code), requirementHeight, weights);
             }
             for (int r = 0; r < n; r++) {
                 out[r] = Math.max(out[r], wapl[requirement.code(r)]);
@@ -63,17 +62,37 @@ public final class GeneralSensitivity {
         for (int code = 1; code < count.length; code++) {
             max = Math.max(max, count[code]);
         }
-        int m = highestLevel(attribute);
         double[] w = new double[count.length];
         for (int code = 1; code < w.length; code++) {
-            if (count[code] == 0) {
-                continue;
+            if (count[code] > 0) {
+                w[code] = valueWeight(column.decode(code), count[code], column.size(), max, attribute, weights);
             }
-            int level = attribute.levels().getOrDefault(column.decode(code), 0);
-            double wf = weights.frequency().weight(count[code], column.size(), max);
-            w[code] = weights.mu() * wf + (1 - weights.mu()) * weights.levelWeight(level, m);
         }
         return w;
+    }
+
+    /**
+     * {@code w_a = μ·wf + (1−μ)·wl} of a known SENSITIVE value seen {@code count} times among
+     * {@code n} rows (missing values included) whose most frequent known value is seen {@code max}
+     * times: what an engine that counts the values itself (a distributed group-by) weighs them with.
+     */
+    public static double valueWeight(String value, int count, int n, int max, Attribute attribute,
+                                     SensitivityWeights weights) {
+        int level = attribute.levels().getOrDefault(value, 0);
+        double wf = weights.frequency().weight(count, n, max);
+        return weights.mu() * wf + (1 - weights.mu()) * weights.levelWeight(level, highestLevel(attribute));
+    }
+
+    /**
+     * {@code wapl} of a requirement cell: 0 when missing.
+     *
+     * @throws BadInputException naming the column and value when it is no level {@code 0..height}
+     */
+    public static double requirementWeight(String column, String value, int height, SensitivityWeights weights) {
+        if (io.graphveil.model.Values.isMissing(value)) {
+            return 0;
+        }
+        return weights.requirementWeight(level(column, value, height), height);
     }
 
     /** {@code m}: the highest sensitivity level the schema lists (1 when it lists none). */

@@ -39,11 +39,16 @@ public final class VerificationReport {
      *
      * @param minDistinctSensitive −1 when not counted
      * @param minDistinctPersons   −1 without the mapping
+     * @param maxMeanSensitivity   the largest mean general sensitivity of a class, −1 without {@code w}
      */
     public static VerificationReport of(Claim claim, List<Violation> violations, int rows, int suppressed,
                                         int classes, int minClassSize, double maxPrivateShare,
-                                        int minDistinctSensitive, int minDistinctPersons) {
+                                        int minDistinctSensitive, int minDistinctPersons,
+                                        double maxMeanSensitivity) {
         Builder b = new Builder(claim, rows, suppressed, classes);
+        if (maxMeanSensitivity >= 0) {
+            b.meanSensitivity(maxMeanSensitivity);
+        }
         violations.forEach(b::violation);
         if (classes > 0) {
             b.classSize(minClassSize);

@@ -84,10 +84,11 @@ public final class Verifier {
         }
         checkPseudonyms(table, pseudonym, report);
         checkValuesKnown(table, report);
+        String[] weighedPersons = claim.sensitivity() != null && claim.sensitivity().overPersons()
+                ? personOfRow(table, originalOfPseudonym, pseudonym) : null;
         double[] sensitivity = claim.sensitivity() == null ? null
-                : SensitivityCheck.perRow(table, claim.sensitivity(), claim.sensitivity().overPersons()
-                ? personOfRow(table, originalOfPseudonym, pseudonym) : null, report);
-        Group group = new Group(table, claim, report, privacy, sensitive, sensitivity);
+                : SensitivityCheck.perRow(table, claim.sensitivity(), weighedPersons, report);
+        Group group = new Group(table, claim, report, privacy, sensitive, sensitivity, weighedPersons);
         for (Map.Entry<List<String>, RowList> e : classes.entrySet()) {
             List<Integer> rows = e.getValue();
             String where = describe(schema, qi, e.getKey());
@@ -266,7 +267,7 @@ public final class Verifier {
 
     /** The checks a class and the group of suppressed rows share: α, l, p and w. */
     private record Group(PublishedTable table, Claim claim, VerificationReport.Builder report, int[] privacy,
-                         int[] sensitive, double[] sensitivity) {
+                         int[] sensitive, double[] sensitivity, String[] weighedPersons) {
 
         /**
          * @param suppressedGroup the suppressed rows: a group without any known sensitive value passes
@@ -303,7 +304,7 @@ public final class Verifier {
                 }
             }
             if (sensitivity != null) {
-                SensitivityCheck.checkClass(sensitivity, rows, claim.sensitivity(), where, report);
+                SensitivityCheck.checkClass(sensitivity, weighedPersons, rows, claim.sensitivity(), where, report);
             }
             for (ClassCheck c : claim.checks()) {
                 c.check(table, rows, where, suppressedGroup).forEach(report::violation);

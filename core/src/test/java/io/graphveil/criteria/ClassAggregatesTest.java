@@ -226,4 +226,90 @@ class ClassAggregatesTest {
         other[0] = 99;
         assertThrows(IllegalArgumentException.class, () -> Needs.persons(personOf).and(Needs.persons(other)));
     }
+
+    /**
+     * A class's mean weight does not depend on the rows' order, nor on whether the rows or a
+     * group-by's entries ({@code Builder.weights}) gave the counts: 400 rows of seven weights in
+     * five classes, the rows permuted, the same bits each time. Adding the weights row by row (the
+     * search's sum before stop 35) gives other bits for some permutation, which is what this guards.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void meanWeightIsTheSameWhateverTheRowsOrder(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double[] values = {0.1, 0.2, 0.3, 0.7, 1 / 3.0, 0.45, 0.05};
+        int n = 400;
+        double[] weight = new double[n];
+        int[] classOf = new int[n];
+        for (int r = 0; r < n; r++) {
+            weight[r] = values[random.nextInt(values.length)];
+            classOf[r] = random.nextInt(5);
+        }
+        Table table = RandomTables.table(n, 0, random.nextLong());
+        double[] expected = means(table, weight, classOf);
+        boolean rowOrderDiffers = false;
+        for (int round = 0; round < 20; round++) {
+            int[] order = java.util.stream.IntStream.range(0, n).toArray();
+            for (int i = n - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+            }
+            double[] w = new double[n];
+            int[] c = new int[n];
+            for (int r = 0; r < n; r++) {
+                w[r] = weight[order[r]];
+                c[r] = classOf[order[r]];
+            }
+            assertArrayEquals(expected, means(table, w, c), "round " + round);
+            for (int k = 0; k < 5; k++) {
+                rowOrderDiffers |= rowByRow(weight, classOf, k) != rowByRow(w, c, k);
+            }
+        }
+        assertTrue(rowOrderDiffers, "the row-by-row sums never differed: the test could not fail");
+        // the entries a group-by returns, in any order
+        double[] keys = java.util.Arrays.stream(weight).sorted().distinct().toArray();
+        int[][] count = new int[5][keys.length];
+        for (int r = 0; r < n; r++) {
+            count[classOf[r]][java.util.Arrays.binarySearch(keys, weight[r])]++;
+        }
+        java.util.List<int[]> entries = new java.util.ArrayList<>();
+        for (int k = 0; k < 5; k++) {
+            for (int v = keys.length - 1; v >= 0; v--) {
+                entries.add(new int[]{k, v, count[k][v]});
+            }
+        }
+        int[] sizes = new int[5];
+        for (int k : classOf) {
+            sizes[k]++;
+        }
+        ClassAggregates built = ClassAggregates.ofCounts(sizes).weights(
+                entries.stream().mapToInt(e -> e[0]).toArray(), entries.stream().mapToInt(e -> e[1]).toArray(),
+                entries.stream().mapToInt(e -> e[2]).toArray(), keys).build();
+        for (int k = 0; k < 5; k++) {
+            assertEquals(expected[k], built.meanWeight(k), 0.0, "class " + k);
+        }
+    }
+
+    private static double[] means(Table table, double[] weight, int[] classOf) {
+        ClassAggregates a = ClassAggregates.of(table, Partition.of(classOf, 5), Needs.sensitivity(weight));
+        double[] out = new double[5];
+        for (int k = 0; k < 5; k++) {
+            out[k] = a.meanWeight(k);
+        }
+        return out;
+    }
+
+    private static double rowByRow(double[] weight, int[] classOf, int k) {
+        double sum = 0;
+        int n = 0;
+        for (int r = 0; r < weight.length; r++) {
+            if (classOf[r] == k) {
+                sum += weight[r];
+                n++;
+            }
+        }
+        return sum / n;
+    }
 }

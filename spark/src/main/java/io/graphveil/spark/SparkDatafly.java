@@ -37,7 +37,8 @@ import static org.apache.spark.sql.functions.when;
  * Datafly (α,k) on Spark (issue #16): the rows are grouped once by their quasi-identifiers as read
  * — one group-by for the classes' sizes and distinct persons, one per PRIVACY attribute for its
  * values' counts, one for the SENSITIVE attribute's histograms when a criterion reads them
- * ({@link SensitiveCounts}), one for the tallies — and the driver runs the single-machine engine's search
+ * ({@link SensitiveCounts}), one for its values and requirement levels under personalized w
+ * ({@link WeightCounts}: every row weighed, frequencies over them all), one for the tallies — and the driver runs the single-machine engine's search
  * ({@link DataflySearch}) over those base classes, each step a roll-up of their aggregates, never
  * a pass over the rows. The levels and the suppressed base classes it reaches are then written
  * onto the rows in one projection (a value → label map per attribute, a broadcast join for the
@@ -151,6 +152,8 @@ public final class SparkDatafly {
             by[qiColumns.length] = col("`" + a.name() + "`");
             sensitive = new SensitiveCounts(a, rows.groupBy(by).count().collectAsList(), baseOf, qiIndex.length);
         }
+        WeightCounts weights = WeightCounts.of(rows, qiColumns, schema, model,
+                r -> baseOf.get(key(r, qiIndex.length)));
         int[][] tally = null;
         int tallyBound = 0;
         if (tallies) {
@@ -167,8 +170,8 @@ public final class SparkDatafly {
             }
         }
 
-        Grouping grouping = new Grouping(sizes, persons ? personCounts : null, contained, privacy, sensitive, tally,
-                tallyBound);
+        Grouping grouping = new Grouping(sizes, persons ? personCounts : null, contained, privacy, sensitive, weights,
+                tally, tallyBound);
         HierarchyLevels[] privacyLevels = new HierarchyLevels[privacy.length];
         int[][] privacyRows = new int[privacy.length][];
         Attribute[] privacyAttributes = new Attribute[privacy.length];
@@ -444,17 +447,19 @@ public final class SparkDatafly {
         private final boolean contained;
         private final PrivacyCounts[] privacy;
         private final SensitiveCounts sensitive;
+        private final WeightCounts weights;
         private final int[][] targets;
         private final int[][] tally;
         private final int tallyBound;
 
         Grouping(int[] sizes, int[] persons, boolean contained, PrivacyCounts[] privacy, SensitiveCounts sensitive,
-                 int[][] tally, int tallyBound) {
+                 WeightCounts weights, int[][] tally, int tallyBound) {
             this.sizes = sizes;
             this.persons = persons;
             this.contained = contained;
             this.privacy = privacy;
             this.sensitive = sensitive;
+            this.weights = weights;
             this.targets = new int[privacy.length][];
             this.tally = tally;
             this.tallyBound = tallyBound;
@@ -476,6 +481,9 @@ public final class SparkDatafly {
             }
             if (sensitive != null) {
                 sensitive.addTo(b, blanked);
+            }
+            if (weights != null) {
+                weights.addTo(b, blanked, 0);
             }
             if (tally != null) {
                 b.tallies(tally[0], tally[1], tally[2], tallyBound);

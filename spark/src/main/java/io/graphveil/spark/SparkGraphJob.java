@@ -37,8 +37,8 @@ import static org.apache.spark.sql.functions.when;
 
 /**
  * The main job ({@code graphveil anonymize}) on Spark, under the safe rules with Datafly and
- * (α,k), with l-diversity, p-sensitivity, entropy l-diversity or t-closeness of a SENSITIVE
- * attribute besides: the single machine's {@code pipeline.GraphPipeline} step for step, each step
+ * (α,k), with l-diversity, p-sensitivity, entropy l-diversity, t-closeness or personalized w of a
+ * SENSITIVE attribute besides: the single machine's {@code pipeline.GraphPipeline} step for step, each step
  * the Spark one already held to the single machine's result.
  * <ol>
  *   <li>policy: the private-value sets closed upward ({@link Policy#closedUpward}), the hierarchies
@@ -54,8 +54,8 @@ import static org.apache.spark.sql.functions.when;
  *   <li>the privacy gate ({@link SparkGate});</li>
  *   <li>the publication ({@link SparkPublication}), which the caller writes and verifies.</li>
  * </ol>
- * What the single machine does beyond this (other algorithms, personalized w, the paper's rules,
- * the pair linkage) is refused or left out, as docs/DECISIONS.md says ("anonymize on Spark").
+ * What the single machine does beyond this (other algorithms, the paper's rules) is refused, as
+ * docs/DECISIONS.md says ("anonymize on Spark").
  */
 public final class SparkGraphJob {
     /**
@@ -65,7 +65,7 @@ public final class SparkGraphJob {
      * @param privateFirst Datafly generalizes the PRIVACY attribute first when only α fails
      * @param seed         the run's seed
      * @param more         criteria beside k and α: those on the SENSITIVE attribute
-     *                     ({@code --l}, {@code --p}, {@code --entropy-l}, {@code --t})
+     *                     ({@code --l}, {@code --p}, {@code --entropy-l}, {@code --t}, {@code --w})
      */
     public record Options(int k, double alpha, Double suppression, boolean privateFirst, long seed,
                           List<CriterionSpec> more) {
@@ -73,9 +73,10 @@ public final class SparkGraphJob {
             more = List.copyOf(more);
             for (CriterionSpec c : more) {
                 if (!(c instanceof CriterionSpec.DistinctL || c instanceof CriterionSpec.P
-                        || c instanceof CriterionSpec.EntropyL || c instanceof CriterionSpec.T)) {
+                        || c instanceof CriterionSpec.EntropyL || c instanceof CriterionSpec.T
+                        || c instanceof CriterionSpec.W)) {
                     throw new io.graphveil.BadParameterException("--engine spark runs k, alpha, --l, --p, "
-                            + "--entropy-l and --t; not " + c.option());
+                            + "--entropy-l, --t and --w; not " + c.option());
                 }
             }
         }
@@ -88,9 +89,10 @@ public final class SparkGraphJob {
          * The model the published table meets, in the single machine's words: k and α count the
          * persons (a split person's two rows are one), as on the split table there.
          */
-        public String describe() {
+        public String describe(Schema policy, Hierarchies hierarchies) {
             // the persons' numbering is irrelevant to the words; the model's criteria never judge here
-            return model().build(new CriterionSpec.Context(null, null, new int[0], null, null, false, null)).describe();
+            return model().build(new CriterionSpec.Context(null, hierarchies, new int[0], null, policy, false, null))
+                    .describe();
         }
 
         /** The privacy model as one value: k, α and {@link #more}. */
@@ -195,7 +197,7 @@ public final class SparkGraphJob {
         // in the single machine's order (its messages name them so): the model, then the shadows' share
         Map<String, Integer> sensitive = options.more().stream().anyMatch(c -> c instanceof CriterionSpec.T)
                 ? SensitiveCounts.ofPersons(people, policy) : null;
-        PrivacyModel perRow = options.model().build(CriterionSpec.Context.counted(hierarchies, sensitive))
+        PrivacyModel perRow = options.model().build(CriterionSpec.Context.counted(policy, hierarchies, sensitive))
                 .with(new ShadowHolderShare(share, totals[0], totals[1]));
         SparkDatafly.Result classes = SparkDatafly.anonymize(carriers, policy, hierarchies, perRow, budget,
                 options.privateFirst(), false);
@@ -295,7 +297,7 @@ public final class SparkGraphJob {
         }
         Dataset<Row> joined = split.nodes().join(mine, col(SparkSplit.PERSON).equalTo(col("__gv_a"
                 + policy.identifierIndex())));
-        Column[] columns = new Column[names.length + 1];
+        Column[] columns = new Column[names.length + 2];
         for (int a = 0; a < names.length; a++) {
             Column own = col("`" + names[a] + "`");
             Column theirs = col("__gv_a" + a);
@@ -304,19 +306,21 @@ public final class SparkGraphJob {
                     : when(col(SparkSplit.SHADOW), own).otherwise(theirs)).as(names[a]);
         }
         columns[names.length] = col(SparkSplit.PERSON);
+        columns[names.length + 1] = col(SparkSplit.SHADOW);
         return joined.select(columns);
     }
 
     /**
      * The split table's rows as the gate reads them ({@link SparkAudit#rows}'s columns: each row's
-     * number in id order, its person's number, its published degree), {@link SparkSplit#PERSON} kept.
+     * number in id order, its person's number, its published degree), {@link SparkSplit#PERSON} and
+     * {@link SparkSplit#SHADOW} kept.
      */
     private static Dataset<Row> audited(Schema policy, Dataset<Row> table, Dataset<Row> edges,
                                         Dataset<Row> personNumbers) {
         String[] names = policy.names().toArray(String[]::new);
         String id = names[policy.identifierIndex()];
         Dataset<Row> degrees = SparkSplit.degrees(edges).toDF(id, "__gv_sd");
-        Column[] columns = new Column[names.length + 4];
+        Column[] columns = new Column[names.length + 5];
         for (int a = 0; a < names.length; a++) {
             columns[a] = col("`" + names[a] + "`");
         }
@@ -324,6 +328,7 @@ public final class SparkGraphJob {
         columns[names.length + 1] = col(SparkAudit.PERSON);
         columns[names.length + 2] = coalesce(col("__gv_sd"), lit(0L)).cast(DataTypes.IntegerType).as(SparkAudit.DEGREE);
         columns[names.length + 3] = col(SparkSplit.PERSON);
+        columns[names.length + 4] = col(SparkSplit.SHADOW);
         return Numbered.of(table.orderBy(col("`" + id + "`")), SparkAudit.ROW, 0)
                 .join(personNumbers.toDF(SparkSplit.PERSON, SparkAudit.PERSON), Names.seq(SparkSplit.PERSON))
                 .join(degrees, Names.seq(id), "left").select(columns);

@@ -117,7 +117,7 @@ public final class SparkGraphRun implements AutoCloseable {
         return new Figures(outcome.persons(), outcome.friendships(), outcome.splitRows(), outcome.suppressed(),
                 outcome.budget(), split.holders(), split.targets(), split.rounds(), split.plan(), outcome.added(),
                 spark.sparkContext().master(), outcome.policy(), outcome.classes().outcome(),
-                outcome.options().describe(), starred()[0], starred()[1]);
+                outcome.options().describe(outcome.policy(), outcome.hierarchies()), starred()[0], starred()[1]);
     }
 
     private long[] starred;
@@ -176,7 +176,9 @@ public final class SparkGraphRun implements AutoCloseable {
      */
     private Claim claim(SparkGraphJob.Options o, long maxSuppressed) {
         Claim claim = new Claim(o.k(), o.alpha(), null, null, maxSuppressed, true);
-        CriterionSpec.Context counted = CriterionSpec.Context.counted(outcome.hierarchies(), outcome.sensitive());
+        // w counts persons on the split table, as the single machine's claim does there
+        CriterionSpec.Context counted = CriterionSpec.Context.counted(outcome.policy(), outcome.hierarchies(),
+                outcome.sensitive()).overPersons();
         for (CriterionSpec c : o.more()) {
             claim = c.claim(claim, counted);
         }

@@ -22,6 +22,10 @@ import static org.apache.spark.sql.functions.col;
  * judges the repaired table: the published classes (rows grouped by their quasi-identifiers, the
  * algorithm's suppressed persons left out: their rows show no value) with their SENSITIVE
  * histograms, from one group-by, by the model's own criteria ({@link ClassAggregates#ofCounts}).
+ * Under personalized {@code w} the rows carrying values ({@link SparkSplit#SHADOW} false, the
+ * suppressed persons' among them) are weighed as the single machine weighs them on the split table
+ * ({@link WeightCounts}): the repaired and suppressed rows blank, every one in the frequencies'
+ * denominator, a shadow not at all.
  */
 final class SparkRepairJudge {
     private SparkRepairJudge() {
@@ -53,6 +57,10 @@ final class SparkRepairJudge {
             by[j] = col("`" + policy.attribute(qi[j]).name() + "`");
         }
         by[qi.length] = col("`" + policy.attribute(sensitive[0]).name() + "`");
+        Column[] classColumns = java.util.Arrays.copyOf(by, qi.length);
+        boolean weighs = WeightCounts.criterion(judged) != null;
+        // the suppressed persons' rows carry their values (blank) and count in the frequencies' denominator
+        long blankValueRows = weighs && suppressed != null ? suppressed.count() : 0;
         return repaired -> {
             Dataset<Row> published = suppressed == null ? repaired
                     : repaired.join(suppressed, Names.seq(SparkSplit.PERSON), "left_anti");
@@ -60,11 +68,7 @@ final class SparkRepairJudge {
             Map<List<String>, Integer> classOf = new HashMap<>();
             List<Integer> sizes = new ArrayList<>();
             for (Row r : entries) {
-                String[] key = new String[qi.length];
-                for (int j = 0; j < key.length; j++) {
-                    key[j] = r.getString(j);
-                }
-                int c = classOf.computeIfAbsent(List.of(key), k -> {
+                int c = classOf.computeIfAbsent(key(r, qi.length), k -> {
                     sizes.add(0);
                     return sizes.size() - 1;
                 });
@@ -73,7 +77,19 @@ final class SparkRepairJudge {
             ClassAggregates.Builder b = ClassAggregates.ofCounts(sizes.stream().mapToInt(Integer::intValue).toArray());
             new SensitiveCounts(policy.attribute(sensitive[0]), entries, classOf, qi.length)
                     .addTo(b, new boolean[sizes.size()]);
+            if (weighs) {
+                WeightCounts.of(published.where(col(SparkSplit.SHADOW).equalTo(false)), classColumns, policy, judged,
+                        r -> classOf.get(key(r, qi.length))).addTo(b, null, blankValueRows);
+            }
             return judged.judge(b.build()).violatingClasses() > 0;
         };
+    }
+
+    private static List<String> key(Row r, int width) {
+        String[] key = new String[width];
+        for (int j = 0; j < width; j++) {
+            key[j] = r.getString(j);
+        }
+        return List.of(key);
     }
 }

@@ -46,8 +46,8 @@ import static org.apache.spark.sql.functions.when;
  * holds the rows), in the same {@link VerificationReport}; the pseudonyms' uniqueness and the hierarchy membership of every published
  * value are checked over distinct values, and their violations name the value, not a row.
  * The class checks that read SENSITIVE histograms (entropy l-diversity, t-closeness) run on the
- * driver over one more group-by ({@link SparkClassChecks}); personalized {@code w} is refused: it is
- * not distributed yet.
+ * driver over one more group-by ({@link SparkClassChecks}); personalized {@code w} with a few more
+ * ({@link SparkSensitivityCheck}), over persons when the claim counts them and the mapping is given.
  *
  * <p>Cost: one pass to flag suppressed rows, one group-by of the rows (plus a join with the
  * mapping), one group-by and join per PRIVACY attribute, one distinct per attribute with a
@@ -58,11 +58,11 @@ public final class SparkVerifier {
     }
 
     /**
-     * Whether this verifier checks every part of {@code claim}: not personalized {@code w}, nor a
-     * class check that reads more than the classes' SENSITIVE histograms.
+     * Whether this verifier checks every part of {@code claim}: not a class check that reads more
+     * than the classes' SENSITIVE histograms.
      */
     public static boolean checks(Claim claim) {
-        return claim.sensitivity() == null && SparkClassChecks.distributable(claim.checks());
+        return SparkClassChecks.distributable(claim.checks());
     }
 
     /**
@@ -88,14 +88,14 @@ public final class SparkVerifier {
     /**
      * @param schema  the published schema (roles, private values; its folder holds the hierarchy files)
      * @param table   one string column per attribute of {@code schema}, missing values as {@code *}
-     * @param claim   the claimed model: {@code k}, {@code α}, {@code l}, {@code p}, the suppression
-     *                cap and strict persons
+     * @param claim   the claimed model: {@code k}, {@code α}, {@code l}, {@code p}, entropy {@code l},
+     *                {@code t}, {@code w}, the suppression cap and strict persons
      * @param mapping the secret mapping as {@code mapping.secret.csv} holds it (original_id, pseudonym), or null
      * @throws IllegalArgumentException when the claim holds {@code w} or a class check
      */
     public static VerificationReport verify(Schema schema, Dataset<Row> table, Claim claim, Dataset<Row> mapping) {
         if (!checks(claim)) {
-            throw new IllegalArgumentException("the Spark verifier checks k, alpha, l, p, entropy l, t, the "
+            throw new IllegalArgumentException("the Spark verifier checks k, alpha, l, p, entropy l, t, w, the "
                     + "suppression cap and distinct persons; not " + claim.describe() + " (use graphveil verify)");
         }
         int[] qi = schema.indexesOf(AttributeRole.QUASI_IDENTIFIER);
@@ -143,6 +143,10 @@ public final class SparkVerifier {
             if (persons) {
                 violations.addAll(unmapped(schema, qi, rows, pseudonym));
             }
+            double maxMean = claim.sensitivity() == null ? -1
+                    : SparkSensitivityCheck.check(schema, rows, keys, claim.sensitivity(),
+                    persons && claim.sensitivity().overPersons(), violations,
+                    g -> where(schema, qi, g, g.getLong(g.fieldIndex("__gv_n"))));
             double maxShare = 0;
             if (claim.alpha() != null) {
                 for (int a : privacy) {
@@ -154,7 +158,7 @@ public final class SparkVerifier {
             return VerificationReport.of(claim, violations, Math.toIntExact(rowCount), Math.toIntExact(suppressed),
                     Math.toIntExact(figures.getLong(2)), figures.isNullAt(3) ? 0 : (int) figures.getLong(3), maxShare,
                     minDistinctSensitive == Integer.MAX_VALUE ? -1 : minDistinctSensitive,
-                    figures.isNullAt(4) ? -1 : (int) figures.getLong(4));
+                    figures.isNullAt(4) ? -1 : (int) figures.getLong(4), maxMean);
         } finally {
             groups.unpersist();
             rows.unpersist();

@@ -177,6 +177,77 @@ class SparkDataflyTest {
         assertEquals(suppressed > 0, suppressedRows > 0, "suppressed rows on one engine only");
     }
 
+    /**
+     * Personalized w ({@code RatedSample.personalized}: 200 persons, rating's levels and a
+     * requirement column) with k = 3 and α = 0.4: the same table as on one machine where w leaves
+     * the search alone (0.7, where Datafly suppresses two rows and the final check weighs them with
+     * their ratings blank), where it makes the search climb further (0.5, 0.36), and the same
+     * message where no generalization meets it (0.3).
+     */
+    @ParameterizedTest(name = "w {0}")
+    @CsvSource({"0.7", "0.5", "0.36", "0.3"})
+    void personalizedWAlike(double w, @org.junit.jupiter.api.io.TempDir Path dir) {
+        Dataset rated = DatasetReader.read(io.graphveil.RatedSample.personalized(dir.resolve("rated"), 1, 0.5));
+        Table people = rated.table();
+        Hierarchies complete = rated.hierarchies().completeFor(people);
+        io.graphveil.criteria.ModelSpec spec = io.graphveil.criteria.ModelSpec.of(3,
+                new io.graphveil.criteria.CriterionSpec.Alpha(0.4)).with(new io.graphveil.criteria.CriterionSpec.W(w,
+                null));
+        PrivacyModel single = spec.build(io.graphveil.criteria.CriterionSpec.Context.of(people, complete));
+        PrivacyModel distributed = spec.build(io.graphveil.criteria.CriterionSpec.Context.counted(people.schema(),
+                complete, null));
+        SuppressionBudget budget = SuppressionBudget.share(0.02);
+        org.apache.spark.sql.Dataset<Row> frame = frame(people);
+        AnonymizationResult expected;
+        try {
+            expected = new Datafly().anonymize(people, complete, single, budget, 1);
+        } catch (ModelNotMetException e) {
+            ModelNotMetException spark = assertThrows(ModelNotMetException.class, () -> SparkDatafly.anonymize(frame,
+                    people.schema(), complete, distributed, budget, false, false));
+            assertEquals(e.getMessage(), spark.getMessage());
+            assertEquals(0.3, w, "the case is what it says");
+            return;
+        }
+        SparkDatafly.Result result = SparkDatafly.anonymize(frame, people.schema(), complete, distributed, budget,
+                false, false);
+        assertEquals(sorted(expected.table()), sorted(result.table()));
+        assertEquals(w == 0.7, expected.suppressedByAlgorithmCount() > 0, "the cases are what they say");
+    }
+
+    private static org.apache.spark.sql.Dataset<Row> frame(Table table) {
+        StructType type = new StructType();
+        for (var a : table.schema().attributes()) {
+            type = type.add(a.name(), DataTypes.StringType);
+        }
+        List<Row> data = new ArrayList<>();
+        for (int r = 0; r < table.rowCount(); r++) {
+            data.add(RowFactory.create((Object[]) table.row(r)));
+        }
+        return LocalSpark.session().createDataFrame(data, type);
+    }
+
+    private static List<String> sorted(Table table) {
+        List<String> out = new ArrayList<>();
+        for (int r = 0; r < table.rowCount(); r++) {
+            out.add(String.join(",", table.row(r)));
+        }
+        java.util.Collections.sort(out);
+        return out;
+    }
+
+    private static List<String> sorted(org.apache.spark.sql.Dataset<Row> rows) {
+        List<String> out = new ArrayList<>();
+        for (Row r : rows.collectAsList()) {
+            String[] cells = new String[r.length()];
+            for (int j = 0; j < cells.length; j++) {
+                cells[j] = r.getString(j);
+            }
+            out.add(String.join(",", cells));
+        }
+        java.util.Collections.sort(out);
+        return out;
+    }
+
     /** The people as read, no value missing: k and α over rows, the occupation's values without {@code *}. */
     @org.junit.jupiter.api.Test
     void thePeopleAsReadAlike() {

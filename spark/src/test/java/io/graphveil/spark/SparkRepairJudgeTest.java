@@ -85,4 +85,70 @@ class SparkRepairJudgeTest {
         assertNull(SparkRepairJudge.of(SCHEMA, PrivacyModel.of(new KAnonymity(2), new AlphaDeassociation(0.5, null)),
                 suppressed));
     }
+
+    private static final Schema PERSONALIZED = SchemaJson.parse("""
+            {"attributes": [
+              {"name": "id", "role": "IDENTIFIER"},
+              {"name": "q", "role": "QUASI_IDENTIFIER"},
+              {"name": "rating", "role": "SENSITIVE", "type": "NOMINAL", "levels": {"b": 1, "c": 2},
+               "requirement": "need"},
+              {"name": "need", "role": "NON_PRIVACY"}]}""", Path.of("."));
+
+    /**
+     * Under personalized w the judge weighs the rows carrying values as the single machine's gate
+     * weighs them on the split table ({@code AverageSensitivity.countingOnly}), to the bit: 50
+     * persons in four classes, ten of them with a shadow (rating {@code *}, its own requirement
+     * cell), some rows repaired (rating and requirement blank), two persons suppressed (all blank, in
+     * the frequencies' denominator). At w the single machine's largest class mean the Spark judge
+     * keeps the round; a hair below it, it refuses the round.
+     */
+    @Test
+    void personalizedWIsJudgedOverTheRowsCarryingValues() {
+        io.graphveil.criteria.SensitivityWeights weights = io.graphveil.criteria.SensitivityWeights.defaults(0.5);
+        SparkSession spark = LocalSpark.session();
+        StructType type = new StructType().add("id", DataTypes.StringType).add("q", DataTypes.StringType)
+                .add("rating", DataTypes.StringType).add("need", DataTypes.StringType)
+                .add(SparkSplit.PERSON, DataTypes.StringType).add(SparkSplit.SHADOW, DataTypes.BooleanType);
+        Dataset<Row> suppressed = spark.createDataFrame(List.of(RowFactory.create("p3"), RowFactory.create("p7")),
+                new StructType().add(SparkSplit.PERSON, DataTypes.StringType));
+        for (long seed = 1; seed <= 3; seed++) {
+            Random random = new Random(seed);
+            List<String[]> rows = new ArrayList<>();
+            List<Row> sparkRows = new ArrayList<>();
+            int[] classOf = new int[60];
+            boolean[] carries = new boolean[60];
+            Map<String, String> classOfPerson = new HashMap<>();
+            Map<String, Integer> classes = new HashMap<>();
+            for (int r = 0; r < 60; r++) {
+                String person = "p" + (r % 50);
+                boolean shadow = r >= 50;
+                boolean gone = person.equals("p3") || person.equals("p7");
+                String q = gone ? Values.MISSING
+                        : classOfPerson.computeIfAbsent(person, p -> "c" + random.nextInt(4));
+                boolean repaired = !gone && !shadow && random.nextDouble() < 0.1;
+                double u = random.nextDouble();
+                String rating = gone || shadow || repaired ? Values.MISSING : u < 0.6 ? "a" : u < 0.85 ? "b" : "c";
+                double v = random.nextDouble();
+                String need = gone || repaired ? Values.MISSING : v < 0.08 ? "1" : v < 0.2 ? Values.MISSING : "0";
+                rows.add(new String[]{"r" + r, q, rating, need});
+                sparkRows.add(RowFactory.create("r" + r, q, rating, need, person, shadow));
+                carries[r] = !shadow;
+                classOf[r] = gone ? -1 : classes.computeIfAbsent(q, k -> classes.size());
+            }
+            Table table = Table.ofRows(PERSONALIZED, rows);
+            var criterion = new io.graphveil.criteria.AverageSensitivity(0.5, weights, 1).countingOnly(carries);
+            var aggregates = io.graphveil.criteria.ClassAggregates.of(table, Partition.of(classOf, classes.size()),
+                    criterion.needs(table));
+            double largest = 0;
+            for (int c = 0; c < aggregates.classCount(); c++) {
+                largest = Math.max(largest, aggregates.meanWeight(c));
+            }
+            Dataset<Row> repaired = spark.createDataFrame(sparkRows, type).repartition(3);
+            for (double w : new double[]{largest, Math.nextDown(largest)}) {
+                SparkGate.Breaks judge = SparkRepairJudge.of(PERSONALIZED, PrivacyModel.of(new KAnonymity(2),
+                        new io.graphveil.criteria.AverageSensitivity(w, weights, 1)), suppressed);
+                assertEquals(w < largest, judge.test(repaired), "seed " + seed + ", w = " + w);
+            }
+        }
+    }
 }

@@ -38,7 +38,6 @@ import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -135,12 +134,70 @@ class SparkVerifierTest {
         assertAlike(expected, result);
     }
 
-    @Test
-    void claimsNotDistributedYetAreRefused() {
-        Schema schema = SchemaJson.read(out.resolve("schema.json"));
-        Claim claim = Claim.of(4, 0.5).withSensitivity(new io.graphveil.verify.SensitivityClaim(0.5, 0.5, false, List.of(), List.of(), 1));
-        assertThrows(IllegalArgumentException.class, () -> SparkVerifier.verify(schema,
-                SparkInput.nodes(LocalSpark.session(), out.resolve("table.csv").toString(), schema), claim, null));
+    /**
+     * Personalized w on both engines: 60 persons in three classes and the suppressed group, fifteen
+     * of them with a shadow (rating {@code *}, its own requirement cell), rating's levels and a
+     * requirement column; the mean's bits, the verdict and every violation alike, over persons
+     * (with the mapping; seed 2 with a person whose two rows show two ratings) and over rows
+     * (without it), w a little under the largest class mean so that some classes fail. Seed 3's bad
+     * requirement level is named by row on one machine and by value on Spark.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3})
+    void personalizedWAlikeOnBothEngines(long seed) {
+        Schema schema = SchemaJson.parse("""
+                {"attributes": [
+                  {"name": "id", "role": "IDENTIFIER"},
+                  {"name": "q", "role": "QUASI_IDENTIFIER"},
+                  {"name": "rating", "role": "SENSITIVE", "type": "NOMINAL", "levels": {"b": 1, "c": 2},
+                   "requirement": "need"},
+                  {"name": "need", "role": "NON_PRIVACY"}]}""", Path.of("."));
+        Random random = new Random(seed);
+        List<String[]> rows = new ArrayList<>();
+        Map<String, String> mapping = new LinkedHashMap<>();
+        for (int p = 0; p < 60; p++) {
+            double g = random.nextDouble();
+            String q = g < 0.08 ? Values.MISSING : "c" + random.nextInt(3);
+            double u = random.nextDouble();
+            String rating = q.equals(Values.MISSING) ? Values.MISSING : u < 0.6 ? "a" : u < 0.85 ? "b" : "c";
+            double v = random.nextDouble();
+            String need = v < 0.06 ? "2" : v < 0.12 ? "1" : v < 0.25 ? Values.MISSING : "0";
+            rows.add(new String[]{String.valueOf(rows.size() + 1), q, rating, need});
+            mapping.put(String.valueOf(rows.size()), "person" + p);
+            if (p % 4 == 0) {
+                String shadowRating = seed == 2 && p == 8 ? "c" : Values.MISSING;
+                rows.add(new String[]{String.valueOf(rows.size() + 1), q, shadowRating, random.nextBoolean() ? need
+                        : "0"});
+                mapping.put(String.valueOf(rows.size()), "person" + p);
+            }
+        }
+        if (seed == 3) {
+            rows.get(5)[3] = "7";
+        }
+        SparkSession spark = LocalSpark.session();
+        for (boolean persons : new boolean[]{true, false}) {
+            Map<String, String> m = persons ? mapping : null;
+            var measured = new io.graphveil.verify.SensitivityClaim(1, 0.5, seed == 2, List.of(), List.of(), 2, persons);
+            double largest = Verifier.verify(PublishedTable.of(schema, rows),
+                    Claim.of(2, null).withSensitivity(measured), m).maxMeanSensitivity();
+            Claim claim = Claim.of(2, null).withSensitivity(new io.graphveil.verify.SensitivityClaim(largest - 0.03,
+                    0.5, seed == 2, List.of(), List.of(), 2, persons));
+            VerificationReport expected = Verifier.verify(PublishedTable.of(schema, rows), claim, m);
+            VerificationReport result = SparkVerifier.verify(schema, dataset(spark, schema, rows), claim,
+                    m == null ? null : mapping(spark, m));
+            assertFalse(expected.passed(), "persons " + persons);
+            assertTrue(expected.violations().stream().filter(v -> v.toString().contains("mean general sensitivity"))
+                    .count() < 4, expected.violations().toString());
+            assertEquals(expected.maxMeanSensitivity(), result.maxMeanSensitivity(), "persons " + persons);
+            List<String> bad = expected.violations().stream().filter(v -> v.toString().contains("requirement level"))
+                    .map(Violation::toString).toList();
+            assertEquals(seed == 3 ? 1 : 0, bad.size(), bad.toString());
+            assertEquals(bad.size(), result.violations().stream()
+                    .filter(v -> v.toString().contains("requirement level '7'")).count(), result.violations().toString());
+            assertEquals(expected.violations().stream().filter(v -> !bad.contains(v.toString())).map(Violation::toString)
+                    .sorted().toList(), result.violations().stream().map(Violation::toString)
+                    .filter(v -> !v.contains("requirement level")).sorted().toList(), "persons " + persons);
+        }
     }
 
     /**
@@ -156,6 +213,7 @@ class SparkVerifierTest {
         assertEquals(single.maxPrivateShare(), spark.maxPrivateShare(), 1e-12, "largest private share");
         assertEquals(single.minDistinctSensitive(), spark.minDistinctSensitive(), "fewest sensitive values");
         assertEquals(single.minDistinctPersons(), spark.minDistinctPersons(), "fewest persons");
+        assertEquals(single.maxMeanSensitivity(), spark.maxMeanSensitivity(), "largest mean sensitivity");
         assertEquals(byRow(single.violations(), false), byRow(spark.violations(), false));
         assertEquals(byRow(single.violations(), true), byRow(spark.violations(), true));
     }
