@@ -166,18 +166,8 @@ class AnonymizeOnSparkTest {
         Path data = TestFiles.withRole(Path.of("graphs/sample-50"), dir.resolve("data"), "gender", "NON_PRIVACY");
         Path single = dir.resolve("single");
         Path spark = dir.resolve("spark");
-        String[] model = {"--k", "3", "--alpha", "0.5", "--sensitive", "gender", "--l", "2", "--entropy-l", "1.2",
-                "--p", "2", "--t", "0.5", "--write-mapping"};
-        List<String> a = new ArrayList<>(List.of("anonymize", data.toString(), "--out", single.toString(),
-                "--no-pictures", "--no-review"));
-        a.addAll(List.of(model));
-        Cli one = Cli.run(a.toArray(String[]::new));
-        assertEquals(0, one.code(), one.toString());
-        List<String> b = new ArrayList<>(List.of("anonymize", data.toString(), "--out", spark.toString(), "--engine",
-                "spark", "--master", "local[2]"));
-        b.addAll(List.of(model));
-        Cli onSpark = Cli.run(b.toArray(String[]::new));
-        assertEquals(0, onSpark.code(), onSpark.toString());
+        Cli onSpark = onBothEngines(data, single, spark, "--k", "3", "--alpha", "0.5", "--sensitive", "gender", "--l",
+                "2", "--entropy-l", "1.2", "--p", "2", "--t", "0.5", "--write-mapping");
         String words = "3-anonymity counting distinct persons + (0.5)-deassociation over persons + distinct "
                 + "2-diversity + entropy 1.2-diversity + 0.5-closeness + 2-sensitivity";
         assertTrue(onSpark.out().startsWith(words + " on Spark: "), onSpark.toString());
@@ -217,17 +207,7 @@ class AnonymizeOnSparkTest {
         Path data = io.graphveil.RatedSample.personalized(dir.resolve("rated"), 1, 0.5);
         Path single = dir.resolve("single");
         Path spark = dir.resolve("spark");
-        String[] model = {"--k", "3", "--alpha", "0.4", "--w", "0.7", "--write-mapping"};
-        List<String> a = new ArrayList<>(List.of("anonymize", data.toString(), "--out", single.toString(),
-                "--no-pictures", "--no-review"));
-        a.addAll(List.of(model));
-        Cli one = Cli.run(a.toArray(String[]::new));
-        assertEquals(0, one.code(), one.toString());
-        List<String> b = new ArrayList<>(List.of("anonymize", data.toString(), "--out", spark.toString(), "--engine",
-                "spark", "--master", "local[2]"));
-        b.addAll(List.of(model));
-        Cli onSpark = Cli.run(b.toArray(String[]::new));
-        assertEquals(0, onSpark.code(), onSpark.toString());
+        onBothEngines(data, single, spark, "--k", "3", "--alpha", "0.4", "--w", "0.7", "--write-mapping");
         List<String> files = files(single);
         assertEquals(files, files(spark));
         for (String name : files) {
@@ -308,6 +288,21 @@ class AnonymizeOnSparkTest {
         assertTrue(r.err().startsWith("graphveil: --engine spark needs Apache Spark 4"), r.toString());
         assertEquals(1, r.err().strip().lines().count(), r.toString());
         assertFalse(Files.exists(dir.resolve("none")), "nothing written");
+    }
+
+    /** {@code anonymize data model} into {@code single} on one machine and {@code spark} on Spark, both passing. */
+    private static Cli onBothEngines(Path data, Path single, Path spark, String... model) {
+        List<String> a = new ArrayList<>(List.of("anonymize", data.toString(), "--out", single.toString(),
+                "--no-pictures", "--no-review"));
+        a.addAll(List.of(model));
+        Cli one = Cli.run(a.toArray(String[]::new));
+        assertEquals(0, one.code(), one.toString());
+        List<String> b = new ArrayList<>(List.of("anonymize", data.toString(), "--out", spark.toString(), "--engine",
+                "spark", "--master", "local[2]"));
+        b.addAll(List.of(model));
+        Cli onSpark = Cli.run(b.toArray(String[]::new));
+        assertEquals(0, onSpark.code(), onSpark.toString());
+        return onSpark;
     }
 
     /** A published folder's files, by relative path, sorted (report.json and the manifest left out). */
