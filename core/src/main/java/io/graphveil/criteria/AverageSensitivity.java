@@ -30,7 +30,7 @@ public final class AverageSensitivity implements PrivacyCriterion {
     private final boolean[] counted;
     private volatile Cached cached;
 
-    private record Cached(Table table, double[] perRecord) {
+    private record Cached(Table table, double[] perRecord, Needs needs) {
     }
 
     /**
@@ -113,13 +113,18 @@ public final class AverageSensitivity implements PrivacyCriterion {
 
     /** Every record's general sensitivity in {@code table} (computed once per table). */
     public double[] perRecord(Table table) {
+        return cached(table).perRecord();
+    }
+
+    private Cached cached(Table table) {
         Cached c = cached;
         if (c == null || c.table() != table) {
-            c = new Cached(table, counted == null ? GeneralSensitivity.perRecord(table, weights, requirementHeight)
-                    : countedOnly(table));
+            double[] perRecord = counted == null ? GeneralSensitivity.perRecord(table, weights, requirementHeight)
+                    : countedOnly(table);
+            c = new Cached(table, perRecord, Needs.sensitivity(perRecord));
             cached = c;
         }
-        return c.perRecord();
+        return c;
     }
 
     /** The weights of the counted rows, computed among them alone; NaN elsewhere. */
@@ -136,7 +141,7 @@ public final class AverageSensitivity implements PrivacyCriterion {
 
     @Override
     public Needs needs(Table table) {
-        return Needs.sensitivity(perRecord(table));
+        return cached(table).needs();
     }
 
     @Override

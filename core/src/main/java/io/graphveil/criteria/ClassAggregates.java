@@ -141,15 +141,14 @@ public final class ClassAggregates {
         }
         SparseCounts weights = null;
         double[] weightOfKey = null;
-        double[] weight = needs.sensitivity();
+        Needs.Weights weight = needs.sensitivity();
         if (weight != null) {
             // each row counted under its weight's rank among the distinct weights: the classes'
             // sums are then formed in one canonical order (meanWeight), whatever the rows' order
             // or the engine that counted them
-            weightOfKey = java.util.Arrays.stream(weight).filter(x -> !Double.isNaN(x)).sorted().distinct().toArray();
-            double[] keys = weightOfKey;
-            weights = SparseCounts.of(classes, r -> Double.isNaN(weight[r]) ? -1
-                    : java.util.Arrays.binarySearch(keys, weight[r]), keys.length);
+            weightOfKey = weight.weightOfKey();
+            int[] keyOf = weight.keyOfRow();
+            weights = SparseCounts.of(classes, r -> keyOf[r], weightOfKey.length);
         }
         SparseCounts tallies = null;
         int tallyBound = 0;

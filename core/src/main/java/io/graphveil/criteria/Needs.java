@@ -24,11 +24,11 @@ public final class Needs {
     private final int[] personOf;
     private final boolean sensitiveValues;
     private final boolean privateValues;
-    private final double[] sensitivity;
+    private final Weights sensitivity;
     private final boolean rows;
     private final int[] tally;
 
-    private Needs(int[] personOf, boolean sensitiveValues, boolean privateValues, double[] sensitivity,
+    private Needs(int[] personOf, boolean sensitiveValues, boolean privateValues, Weights sensitivity,
                   boolean rows, int[] tally) {
         this.personOf = personOf;
         this.sensitiveValues = sensitiveValues;
@@ -53,11 +53,27 @@ public final class Needs {
     }
 
     /**
-     * The sum and the number of the known weights {@code perRow} over each class's rows (NaN: the
-     * row does not count), for criteria on a class's mean weight.
+     * Each class's rows per known weight of {@code perRow} (NaN: the row does not count), for
+     * criteria on a class's mean weight. Ranks the distinct weights once, {@code O(n log n)}: a
+     * criterion that judges many groupings of one table keeps the result.
      */
     public static Needs sensitivity(double[] perRow) {
-        return new Needs(null, false, false, perRow, false, null);
+        return new Needs(null, false, false, Weights.of(perRow), false, null);
+    }
+
+    /**
+     * The rows' weights as ranks among the distinct known weights ({@code weightOfKey} ascending;
+     * a row's key −1 when it does not count).
+     */
+    record Weights(double[] perRow, int[] keyOfRow, double[] weightOfKey) {
+        static Weights of(double[] perRow) {
+            double[] keys = Arrays.stream(perRow).filter(x -> !Double.isNaN(x)).sorted().distinct().toArray();
+            int[] keyOf = new int[perRow.length];
+            for (int r = 0; r < keyOf.length; r++) {
+                keyOf[r] = Double.isNaN(perRow[r]) ? -1 : Arrays.binarySearch(keys, perRow[r]);
+            }
+            return new Weights(perRow, keyOf, keys);
+        }
     }
 
     /** Everything this or {@code other} needs. */
@@ -78,11 +94,11 @@ public final class Needs {
         return a;
     }
 
-    private static double[] same(double[] a, double[] b) {
+    private static Weights same(Weights a, Weights b) {
         if (a == null || a == b) {
             return b == null ? a : b;
         }
-        if (b != null && !Arrays.equals(a, b)) {
+        if (b != null && !Arrays.equals(a.perRow(), b.perRow())) {
             throw new IllegalArgumentException("a privacy model cannot weigh its records two different ways");
         }
         return a;
@@ -100,7 +116,7 @@ public final class Needs {
         return privateValues;
     }
 
-    double[] sensitivity() {
+    Weights sensitivity() {
         return sensitivity;
     }
 
