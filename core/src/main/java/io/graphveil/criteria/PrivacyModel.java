@@ -147,13 +147,31 @@ public final class PrivacyModel {
         if (table != null) {
             return suppressedGroupFailure(table, verdict.violatingRows());
         }
-        int[] map = new int[classes.classCount()];
-        boolean anyPassing = false;
-        for (int c = 0; c < map.length; c++) {
-            map[c] = verdict.failing(c) ? 0 : 1;
-            anyPassing |= !verdict.failing(c);
+        boolean[] failing = new boolean[classes.classCount()];
+        for (int c = 0; c < failing.length; c++) {
+            failing[c] = verdict.failing(c);
         }
-        ClassAggregates group = classes.rollUp(map, anyPassing ? 2 : 1);
+        return suppressedGroupFailure(classes, failing);
+    }
+
+    /**
+     * {@link #suppressedGroupFailure(Table, boolean[])} for the rows of the classes {@code grouped}
+     * marks, from the aggregates alone (the marked classes rolled up into one); null when none is
+     * marked or they pass.
+     */
+    public String suppressedGroupFailure(ClassAggregates classes, boolean[] grouped) {
+        int[] map = new int[classes.classCount()];
+        boolean any = false;
+        boolean anyOther = false;
+        for (int c = 0; c < map.length; c++) {
+            map[c] = grouped[c] ? 0 : 1;
+            any |= grouped[c];
+            anyOther |= !grouped[c];
+        }
+        if (!any) {
+            return null;
+        }
+        ClassAggregates group = classes.rollUp(map, anyOther ? 2 : 1);
         for (PrivacyCriterion c : criteria) {
             if (!c.acceptsSuppressedGroup(group)) {
                 return c.describe() + " fails on the " + group.size(0) + " suppressed rows taken together: "

@@ -187,7 +187,7 @@ public final class SparkDatafly {
         DataflySearch.Outcome outcome = DataflySearch.run(
                 new DataflySearch.Space(schema, qi, baseNodes, privacyLevels, privacyRows, privacyAttributes),
                 grouping, model, budget.limit(Math.toIntExact(n)), privateFirst, paperRules);
-        requireSatisfied(grouping, outcome, model);
+        requireSatisfied(grouping, outcome, model, starred(qi, baseNodes, outcome));
         Dataset<Row> suppressed = suppressedTuples(rows, qiNames, baseRows, outcome);
         return new Result(apply(rows, schema, qiNames, qi, baseRows, baseNodes, privacy, outcome, suppressed),
                 outcome, baseCount, suppressed);
@@ -195,26 +195,45 @@ public final class SparkDatafly {
 
     /**
      * The check every algorithm ends with ({@link io.graphveil.anonymize.AnonymizationResult#requireSatisfies}),
-     * on the aggregates of the rows as published: the suppressed rows' private values blanked,
-     * the published classes and the suppressed rows taken together judged again. Under the paper's
-     * rules the search does not judge the suppressed rows, and this is where a model they fail is
-     * reported.
+     * on the aggregates of the rows as published: the suppressed rows' private values blanked; the
+     * published classes judged, and the suppressed rows together with those published with every
+     * quasi-identifier {@code *} (missing as read, or generalized to the top) judged as one group,
+     * as the single machine groups them. Under the paper's rules the search does not judge the
+     * suppressed rows, and this is where a model they fail is reported.
      *
+     * @param starred per base class, whether its rows are published with every quasi-identifier {@code *}
      * @throws io.graphveil.ModelNotMetException when a class or the suppressed group fails
      */
-    private static void requireSatisfied(Grouping grouping, DataflySearch.Outcome outcome, PrivacyModel model) {
-        boolean[] suppressed = new boolean[outcome.classOfBase().length];
+    private static void requireSatisfied(Grouping grouping, DataflySearch.Outcome outcome, PrivacyModel model,
+                                         boolean[] starred) {
+        int[] classOf = outcome.classOfBase();
+        boolean[] suppressed = new boolean[classOf.length];
+        int classes = outcome.classes().classCount();
+        boolean[] grouped = new boolean[classes];
         for (int c = 0; c < suppressed.length; c++) {
             suppressed[c] = outcome.suppressedBase(c);
+            grouped[classOf[c]] |= suppressed[c] || starred[c];
         }
-        int classes = outcome.classes().classCount();
-        ClassAggregates published = grouping.published(suppressed).rollUp(outcome.classOfBase(), classes);
+        ClassAggregates published = grouping.published(suppressed).rollUp(classOf, classes);
         PrivacyModel.Verdict verdict = model.judge(published);
         int failing = 0;
         for (int c = 0; c < classes; c++) {
-            failing += verdict.failing(c) && !outcome.verdict().failing(c) ? 1 : 0;
+            failing += verdict.failing(c) && !grouped[c] ? 1 : 0;
         }
-        model.requireMet(failing, failing > 0 ? null : model.suppressedGroupFailure(published, outcome.verdict()));
+        model.requireMet(failing, failing > 0 ? null : model.suppressedGroupFailure(published, grouped));
+    }
+
+    /** Per base class, whether {@code outcome}'s levels publish every quasi-identifier of it as {@code *}. */
+    private static boolean[] starred(HierarchyLevels[] qi, int[][] baseNodes, DataflySearch.Outcome outcome) {
+        boolean[] out = new boolean[outcome.classOfBase().length];
+        for (int c = 0; c < out.length; c++) {
+            boolean all = qi.length > 0;
+            for (int j = 0; j < qi.length && all; j++) {
+                all = Values.isMissing(qi[j].publishedLabel(qi[j].generalize(baseNodes[j][c], outcome.qiLevels()[j])));
+            }
+            out[c] = all;
+        }
+        return out;
     }
 
     /**
@@ -483,7 +502,7 @@ public final class SparkDatafly {
                 sensitive.addTo(b, blanked);
             }
             if (weights != null) {
-                weights.addTo(b, blanked, 0);
+                weights.addTo(b, blanked, 0, -1);
             }
             if (tally != null) {
                 b.tallies(tally[0], tally[1], tally[2], tallyBound);

@@ -74,14 +74,30 @@ final class SparkRepairJudge {
                 });
                 sizes.set(c, sizes.get(c) + Math.toIntExact(r.getLong(qi.length + 1)));
             }
+            // the rows shown with every quasi-identifier '*' are judged with the suppressed persons'
+            // as one group, as the single machine judges its result's suppressed rows
+            List<String> stars = java.util.Collections.nCopies(qi.length, io.graphveil.model.Values.MISSING);
+            int starred = qi.length == 0 ? -1 : classOf.getOrDefault(stars, -1);
             ClassAggregates.Builder b = ClassAggregates.ofCounts(sizes.stream().mapToInt(Integer::intValue).toArray());
             new SensitiveCounts(policy.attribute(sensitive[0]), entries, classOf, qi.length)
                     .addTo(b, new boolean[sizes.size()]);
             if (weighs) {
                 WeightCounts.of(published.where(col(SparkSplit.SHADOW).equalTo(false)), classColumns, policy, judged,
-                        r -> classOf.get(key(r, qi.length))).addTo(b, null, blankValueRows);
+                        r -> classOf.get(key(r, qi.length))).addTo(b, null, blankValueRows, starred);
             }
-            return judged.judge(b.build()).violatingClasses() > 0;
+            ClassAggregates classes = b.build();
+            PrivacyModel.Verdict verdict = judged.judge(classes);
+            boolean[] grouped = new boolean[sizes.size()];
+            for (int c = 0; c < grouped.length; c++) {
+                if (c == starred) {
+                    grouped[c] = true;
+                } else if (verdict.failing(c)) {
+                    return true;
+                }
+            }
+            // without such rows the group is the suppressed persons' blank rows alone, which every
+            // criterion a repair can break accepts
+            return judged.suppressedGroupFailure(classes, grouped) != null;
         };
     }
 

@@ -98,11 +98,12 @@ final class WeightCounts {
      * The weights, the SENSITIVE values of the {@code blanked} classes' rows published as {@code *}
      * (their requirement cells kept: a suppressed row keeps the columns beside its private ones).
      *
-     * @param more rows counted in the frequencies' denominator beyond these (blank rows weighing nothing)
+     * @param blankRows  rows beyond these, blank (weighing 0), counted in the frequencies' denominator
+     * @param blankClass the class they belong to, or −1 when they are in none judged
      */
-    void addTo(ClassAggregates.Builder builder, boolean[] blanked, long more) {
+    void addTo(ClassAggregates.Builder builder, boolean[] blanked, long blankRows, int blankClass) {
         Map<String, Integer> frequency = new HashMap<>();
-        long rows = more;
+        long rows = blankRows;
         for (int e = 0; e < cls.length; e++) {
             rows += count[e];
             String v = shown(e, blanked);
@@ -113,23 +114,36 @@ final class WeightCounts {
         int max = frequency.values().stream().mapToInt(Integer::intValue).max().orElse(0);
         int n = Math.toIntExact(rows);
         int height = criterion.requirementHeight();
+        // each requirement cell weighed once, in text order: a cell that is no level is named the
+        // same way whatever order the group-by returned its entries in
+        Map<String, Double> wapl = new java.util.TreeMap<>();
+        if (requirement != null) {
+            for (String cell : new java.util.TreeSet<>(Arrays.asList(level))) {
+                wapl.put(cell, GeneralSensitivity.requirementWeight(requirement, cell, height, criterion.weights()));
+            }
+        }
         double[] weight = new double[cls.length];
         for (int e = 0; e < cls.length; e++) {
             String v = shown(e, blanked);
             double w = Values.isMissing(v) ? 0
                     : GeneralSensitivity.valueWeight(v, frequency.get(v), n, max, attribute, criterion.weights());
-            if (requirement != null) {
-                w = Math.max(w, GeneralSensitivity.requirementWeight(requirement, level[e], height,
-                        criterion.weights()));
-            }
-            weight[e] = w;
+            weight[e] = requirement == null ? w : Math.max(w, wapl.get(level[e]));
+        }
+        int[] entryClass = cls;
+        int[] entryCount = count;
+        if (blankClass >= 0 && blankRows > 0) {
+            entryClass = Arrays.copyOf(cls, cls.length + 1);
+            entryClass[cls.length] = blankClass;
+            entryCount = Arrays.copyOf(count, count.length + 1);
+            entryCount[count.length] = Math.toIntExact(blankRows);
+            weight = Arrays.copyOf(weight, weight.length + 1);
         }
         double[] keys = Arrays.stream(weight).sorted().distinct().toArray();
-        int[] key = new int[cls.length];
-        for (int e = 0; e < cls.length; e++) {
+        int[] key = new int[weight.length];
+        for (int e = 0; e < weight.length; e++) {
             key[e] = Arrays.binarySearch(keys, weight[e]);
         }
-        builder.weights(cls, key, count, keys);
+        builder.weights(entryClass, key, entryCount, keys);
     }
 
     private String shown(int e, boolean[] blanked) {

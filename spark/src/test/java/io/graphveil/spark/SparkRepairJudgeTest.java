@@ -99,8 +99,10 @@ class SparkRepairJudgeTest {
      * weighs them on the split table ({@code AverageSensitivity.countingOnly}), to the bit: 50
      * persons in four classes, ten of them with a shadow (rating {@code *}, its own requirement
      * cell), some rows repaired (rating and requirement blank), two persons suppressed (all blank, in
-     * the frequencies' denominator). At w the single machine's largest class mean the Spark judge
-     * keeps the round; a hair below it, it refuses the round.
+     * the frequencies' denominator) and a few whose quasi-identifier is {@code *} as read, which the
+     * single machine judges with the suppressed rows as one group ({@code PrivacyGate}: the result's
+     * classes, then its suppressed rows). At w equal to the largest class mean, and to the group's
+     * mean, and a hair below each, the Spark judge says what the single machine says.
      */
     @Test
     void personalizedWIsJudgedOverTheRowsCarryingValues() {
@@ -111,44 +113,64 @@ class SparkRepairJudgeTest {
                 .add(SparkSplit.PERSON, DataTypes.StringType).add(SparkSplit.SHADOW, DataTypes.BooleanType);
         Dataset<Row> suppressed = spark.createDataFrame(List.of(RowFactory.create("p3"), RowFactory.create("p7")),
                 new StructType().add(SparkSplit.PERSON, DataTypes.StringType));
+        List<Boolean> seen = new ArrayList<>();
+        boolean groupDecides = false;
         for (long seed = 1; seed <= 3; seed++) {
             Random random = new Random(seed);
             List<String[]> rows = new ArrayList<>();
             List<Row> sparkRows = new ArrayList<>();
             int[] classOf = new int[60];
             boolean[] carries = new boolean[60];
+            boolean[] grouped = new boolean[60];
             Map<String, String> classOfPerson = new HashMap<>();
             Map<String, Integer> classes = new HashMap<>();
             for (int r = 0; r < 60; r++) {
                 String person = "p" + (r % 50);
                 boolean shadow = r >= 50;
                 boolean gone = person.equals("p3") || person.equals("p7");
-                String q = gone ? Values.MISSING
-                        : classOfPerson.computeIfAbsent(person, p -> "c" + random.nextInt(4));
+                String q = gone ? Values.MISSING : classOfPerson.computeIfAbsent(person,
+                        p -> random.nextDouble() < 0.12 ? Values.MISSING : "c" + random.nextInt(4));
                 boolean repaired = !gone && !shadow && random.nextDouble() < 0.1;
                 double u = random.nextDouble();
-                String rating = gone || shadow || repaired ? Values.MISSING : u < 0.6 ? "a" : u < 0.85 ? "b" : "c";
+                // the persons without a quasi-identifier rated high, so that their group can decide
+                String rating = gone || shadow || repaired ? Values.MISSING : q.equals(Values.MISSING)
+                        ? u < 0.5 ? "c" : "b" : u < 0.6 ? "a" : u < 0.85 ? "b" : "c";
                 double v = random.nextDouble();
                 String need = gone || repaired ? Values.MISSING : v < 0.08 ? "1" : v < 0.2 ? Values.MISSING : "0";
                 rows.add(new String[]{"r" + r, q, rating, need});
                 sparkRows.add(RowFactory.create("r" + r, q, rating, need, person, shadow));
                 carries[r] = !shadow;
-                classOf[r] = gone ? -1 : classes.computeIfAbsent(q, k -> classes.size());
+                grouped[r] = q.equals(Values.MISSING);
+                classOf[r] = grouped[r] ? -1 : classes.computeIfAbsent(q, k -> classes.size());
             }
             Table table = Table.ofRows(PERSONALIZED, rows);
-            var criterion = new io.graphveil.criteria.AverageSensitivity(0.5, weights, 1).countingOnly(carries);
-            var aggregates = io.graphveil.criteria.ClassAggregates.of(table, Partition.of(classOf, classes.size()),
-                    criterion.needs(table));
+            Partition partition = Partition.of(classOf, classes.size());
+            var criterion = new io.graphveil.criteria.AverageSensitivity(1, weights, 1).countingOnly(carries);
+            var aggregates = io.graphveil.criteria.ClassAggregates.of(table, partition, criterion.needs(table));
             double largest = 0;
             for (int c = 0; c < aggregates.classCount(); c++) {
                 largest = Math.max(largest, aggregates.meanWeight(c));
             }
+            int[] groupOf = new int[60];
+            for (int r = 0; r < 60; r++) {
+                groupOf[r] = grouped[r] ? 0 : -1;
+            }
+            double group = io.graphveil.criteria.ClassAggregates.of(table, Partition.of(groupOf, 1),
+                    criterion.needs(table)).meanWeight(0);
             Dataset<Row> repaired = spark.createDataFrame(sparkRows, type).repartition(3);
-            for (double w : new double[]{largest, Math.nextDown(largest)}) {
+            for (double w : new double[]{largest, Math.nextDown(largest), group, Math.nextDown(group)}) {
+                PrivacyModel single = PrivacyModel.of(
+                        new io.graphveil.criteria.AverageSensitivity(w, weights, 1).countingOnly(carries));
+                boolean breaks = single.check(table, partition).violatingClasses() > 0
+                        || single.suppressedGroupFailure(table, grouped) != null;
                 SparkGate.Breaks judge = SparkRepairJudge.of(PERSONALIZED, PrivacyModel.of(new KAnonymity(2),
                         new io.graphveil.criteria.AverageSensitivity(w, weights, 1)), suppressed);
-                assertEquals(w < largest, judge.test(repaired), "seed " + seed + ", w = " + w);
+                assertEquals(breaks, judge.test(repaired), "seed " + seed + ", w = " + w);
+                seen.add(breaks);
             }
+            groupDecides |= group > largest;
         }
+        assertTrue(seen.contains(true) && seen.contains(false), seen.toString());
+        assertTrue(groupDecides, "in some seed the group's mean is above every class's: the group decides there");
     }
 }
