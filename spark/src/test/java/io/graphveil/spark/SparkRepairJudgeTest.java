@@ -86,7 +86,8 @@ class SparkRepairJudgeTest {
                 suppressed));
     }
 
-    private static final Schema PERSONALIZED = SchemaJson.parse("""
+    /** A SENSITIVE rating with levels and a requirement column: the w tests' schema here and in SparkVerifierTest. */
+    static final Schema PERSONALIZED = SchemaJson.parse("""
             {"attributes": [
               {"name": "id", "role": "IDENTIFIER"},
               {"name": "q", "role": "QUASI_IDENTIFIER"},

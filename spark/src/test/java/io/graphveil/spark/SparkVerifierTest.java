@@ -145,13 +145,7 @@ class SparkVerifierTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
     void personalizedWAlikeOnBothEngines(long seed) {
-        Schema schema = SchemaJson.parse("""
-                {"attributes": [
-                  {"name": "id", "role": "IDENTIFIER"},
-                  {"name": "q", "role": "QUASI_IDENTIFIER"},
-                  {"name": "rating", "role": "SENSITIVE", "type": "NOMINAL", "levels": {"b": 1, "c": 2},
-                   "requirement": "need"},
-                  {"name": "need", "role": "NON_PRIVACY"}]}""", Path.of("."));
+        Schema schema = SparkRepairJudgeTest.PERSONALIZED;
         Random random = new Random(seed);
         List<String[]> rows = new ArrayList<>();
         Map<String, String> mapping = new LinkedHashMap<>();
