@@ -16,9 +16,11 @@
  * the split order can run ({@link io.graphveil.spark.SparkSplitRounds}), each round's splits by
  * joins and the single machine's own rule), the column risk of the columns published as they are
  * ({@link io.graphveil.spark.SparkColumnRisk}), Datafly ({@link io.graphveil.spark.SparkDatafly}; the
- * SENSITIVE histograms its criteria judge, {@link io.graphveil.spark.SensitiveCounts}), and
+ * SENSITIVE histograms its criteria judge, {@link io.graphveil.spark.SensitiveCounts}, and the rows
+ * per value and requirement level personalized w weighs, {@link io.graphveil.spark.WeightCounts}), and
  * the independent verifier as group-bys ({@link io.graphveil.spark.SparkVerifier}; its checks on the
- * classes' histograms, {@link io.graphveil.spark.SparkClassChecks}), and the privacy
+ * classes' histograms, {@link io.graphveil.spark.SparkClassChecks}; w,
+ * {@link io.graphveil.spark.SparkSensitivityCheck}), and the privacy
  * gate — its attackers and tells as group-bys ({@link io.graphveil.spark.SparkAudit},
  * {@link io.graphveil.spark.SparkTells}; the neighbourhood attackers on a sample,
  * {@link io.graphveil.spark.SparkNeighbourhood}; the copies' pair linkage,
@@ -26,7 +28,7 @@
  * each judged against the criteria it could break, {@link io.graphveil.spark.SparkRepairJudge}) — in
  * a session {@link io.graphveil.spark.SparkSessions} opens. {@link io.graphveil.spark.SparkGraphJob}
  * chains them into the main job under the safe rules with Datafly and any criterion on the
- * SENSITIVE attribute's histograms (the classes formed before the split included), and {@link io.graphveil.spark.SparkGraphRun} runs it for {@code anonymize
+ * SENSITIVE attribute (the classes formed before the split included), and {@link io.graphveil.spark.SparkGraphRun} runs it for {@code anonymize
  * --engine spark}. The paper's splitting rules and the other anonymizers run on one machine only
  * (docs/DECISIONS.md, "The Spark engine", "anonymize on Spark").
  * Spark is a {@code provided} dependency: a cluster brings its own.
