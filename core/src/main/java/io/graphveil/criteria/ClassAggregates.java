@@ -279,17 +279,13 @@ public final class ClassAggregates {
 
         /**
          * The sensitivity weights: {@code count[i]} weighed rows of class {@code cls[i]} weigh
-         * {@code weightOfKey[key[i]]}; {@code weightOfKey} ascending and distinct, as {@link #of}
-         * keys the weights it is given.
+         * {@code weight[i]}, ranked among the distinct weights as {@link #of} ranks a table's.
          */
-        public Builder weights(int[] cls, int[] key, int[] count, double[] weightOfKey) {
-            for (int i = 1; i < weightOfKey.length; i++) {
-                if (!(weightOfKey[i - 1] < weightOfKey[i])) {
-                    throw new IllegalArgumentException("weights not ascending and distinct at " + i);
-                }
-            }
-            this.weights = SparseCounts.ofEntries(sizes.length, cls, key, count, weightOfKey.length);
-            this.weightOfKey = weightOfKey.clone();
+        public Builder weights(int[] cls, double[] weight, int[] count) {
+            Needs.Weights ranked = Needs.Weights.of(weight);
+            this.weights = SparseCounts.ofEntries(sizes.length, cls, ranked.keyOfRow(), count,
+                    ranked.weightOfKey().length);
+            this.weightOfKey = ranked.weightOfKey();
             return this;
         }
 

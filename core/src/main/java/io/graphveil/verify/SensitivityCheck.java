@@ -129,27 +129,26 @@ public final class SensitivityCheck {
         }
         int s = formula.sensitive();
         int rows = table.rowCount();
-        Map<String, Integer> count = new HashMap<>();
-        int n = rows;
+        // the values the frequencies count: a row's each, or a person's one
+        java.util.Collection<String> counted;
         if (personOfRow == null) {
+            counted = new java.util.ArrayList<>(rows);
             for (int r = 0; r < rows; r++) {
-                String v = table.value(r, s);
-                if (!Values.isMissing(v)) {
-                    count.merge(v, 1, Integer::sum);
-                }
+                counted.add(table.value(r, s));
             }
         } else {
             Map<String, String> valueOf = new HashMap<>();
             for (int r = 0; r < rows; r++) {
-                String v = table.value(r, s);
-                valueOf.merge(personOfRow[r], v, (was, now) -> Values.isMissing(was) ? now
+                valueOf.merge(personOfRow[r], table.value(r, s), (was, now) -> Values.isMissing(was) ? now
                         : Values.isMissing(now) || was.compareTo(now) <= 0 ? was : now);
             }
-            n = valueOf.size();
-            for (String v : valueOf.values()) {
-                if (!Values.isMissing(v)) {
-                    count.merge(v, 1, Integer::sum);
-                }
+            counted = valueOf.values();
+        }
+        int n = counted.size();
+        Map<String, Integer> count = new HashMap<>();
+        for (String v : counted) {
+            if (!Values.isMissing(v)) {
+                count.merge(v, 1, Integer::sum);
             }
         }
         int max = count.values().stream().mapToInt(Integer::intValue).max().orElse(1);
@@ -198,9 +197,14 @@ public final class SensitivityCheck {
         }
     }
 
-    /** Whether a class's mean breaks the claim (beyond rounding). */
+    /** Whether a class's mean breaks the claim: it exceeds the {@link #bound}. */
     public static boolean exceeds(double mean, SensitivityClaim claim) {
-        return mean > claim.w() + 1e-9;
+        return mean > bound(claim);
+    }
+
+    /** The largest mean a class may have under the claim: {@code w}, with room for rounding. */
+    public static double bound(SensitivityClaim claim) {
+        return claim.w() + 1e-9;
     }
 
     /** The violation of a class whose mean {@link #exceeds} the claim. */

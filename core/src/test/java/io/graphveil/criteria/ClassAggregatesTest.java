@@ -268,7 +268,7 @@ class ClassAggregatesTest {
             }
         }
         assertTrue(rowOrderDiffers, "the row-by-row sums never differed: the test could not fail");
-        // the entries a group-by returns, in any order
+        // the entries a group-by returns, in any order: a (class, weight) pair with its rows
         double[] keys = java.util.Arrays.stream(weight).sorted().distinct().toArray();
         int[][] count = new int[5][keys.length];
         for (int r = 0; r < n; r++) {
@@ -285,8 +285,8 @@ class ClassAggregatesTest {
             sizes[k]++;
         }
         ClassAggregates built = ClassAggregates.ofCounts(sizes).weights(
-                entries.stream().mapToInt(e -> e[0]).toArray(), entries.stream().mapToInt(e -> e[1]).toArray(),
-                entries.stream().mapToInt(e -> e[2]).toArray(), keys).build();
+                entries.stream().mapToInt(e -> e[0]).toArray(), entries.stream().mapToDouble(e -> keys[e[1]]).toArray(),
+                entries.stream().mapToInt(e -> e[2]).toArray()).build();
         for (int k = 0; k < 5; k++) {
             assertEquals(expected[k], built.meanWeight(k), 0.0, "class " + k);
         }

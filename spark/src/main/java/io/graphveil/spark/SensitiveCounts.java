@@ -54,11 +54,7 @@ final class SensitiveCounts {
         count = new int[entries.size()];
         for (int e = 0; e < entries.size(); e++) {
             Row r = entries.get(e);
-            String[] key = new String[width];
-            for (int j = 0; j < width; j++) {
-                key[j] = r.getString(j);
-            }
-            cls[e] = baseOf.get(List.of(key));
+            cls[e] = baseOf.get(SparkDatafly.key(r, width));
             code[e] = codeOf.get(r.getString(width));
             count[e] = Math.toIntExact(r.getLong(width + 1));
         }

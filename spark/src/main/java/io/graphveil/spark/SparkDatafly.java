@@ -4,6 +4,7 @@ import io.graphveil.BadInputException;
 import io.graphveil.anonymize.DataflySearch;
 import io.graphveil.anonymize.HierarchyLevels;
 import io.graphveil.anonymize.SuppressionBudget;
+import io.graphveil.criteria.AverageSensitivity;
 import io.graphveil.criteria.ClassAggregates;
 import io.graphveil.criteria.PrivacyModel;
 import io.graphveil.criteria.ShadowHolderShare;
@@ -146,7 +147,9 @@ public final class SparkDatafly {
         }
         SensitiveCounts sensitive = null;
         int[] sensitiveIndex = schema.indexesOf(AttributeRole.SENSITIVE);
-        if (sensitiveIndex.length == 1 && model.reads(schema).contains(schema.attribute(sensitiveIndex[0]).name())) {
+        // the histograms for the criteria that read the values; w weighs them from its own group-by
+        if (sensitiveIndex.length == 1 && model.criteria().stream().anyMatch(c -> !(c instanceof AverageSensitivity)
+                && c.reads(schema).contains(schema.attribute(sensitiveIndex[0]).name()))) {
             Attribute a = schema.attribute(sensitiveIndex[0]);
             Column[] by = Arrays.copyOf(qiColumns, qiColumns.length + 1);
             by[qiColumns.length] = col("`" + a.name() + "`");
@@ -223,13 +226,18 @@ public final class SparkDatafly {
         model.requireMet(failing, failing > 0 ? null : model.suppressedGroupFailure(published, grouped));
     }
 
+    /** The label {@code outcome}'s levels publish for quasi-identifier {@code j} of base class {@code c}. */
+    private static String label(HierarchyLevels[] qi, int[][] baseNodes, DataflySearch.Outcome outcome, int j, int c) {
+        return qi[j].publishedLabel(qi[j].generalize(baseNodes[j][c], outcome.qiLevels()[j]));
+    }
+
     /** Per base class, whether {@code outcome}'s levels publish every quasi-identifier of it as {@code *}. */
     private static boolean[] starred(HierarchyLevels[] qi, int[][] baseNodes, DataflySearch.Outcome outcome) {
         boolean[] out = new boolean[outcome.classOfBase().length];
         for (int c = 0; c < out.length; c++) {
             boolean all = qi.length > 0;
             for (int j = 0; j < qi.length && all; j++) {
-                all = Values.isMissing(qi[j].publishedLabel(qi[j].generalize(baseNodes[j][c], outcome.qiLevels()[j])));
+                all = Values.isMissing(label(qi, baseNodes, outcome, j, c));
             }
             out[c] = all;
         }
@@ -272,8 +280,7 @@ public final class SparkDatafly {
         for (int j = 0; j < qiNames.length; j++) {
             Map<String, String> shown = new HashMap<>();
             for (int c = 0; c < baseRows.size(); c++) {
-                shown.put(baseRows.get(c).getString(j),
-                        qi[j].publishedLabel(qi[j].generalize(baseNodes[j][c], outcome.qiLevels()[j])));
+                shown.put(baseRows.get(c).getString(j), label(qi, baseNodes, outcome, j, c));
             }
             replaced.put(qiNames[j], when(isSuppressed, lit(Values.MISSING))
                     .otherwise(mapped(col("`" + qiNames[j] + "`"), shown)));
@@ -345,7 +352,8 @@ public final class SparkDatafly {
         return node;
     }
 
-    private static List<String> key(Row r, int width) {
+    /** A group-by row's first {@code width} columns, the quasi-identifier tuple a base class is keyed by. */
+    static List<String> key(Row r, int width) {
         String[] k = new String[width];
         for (int j = 0; j < width; j++) {
             k[j] = r.getString(j);

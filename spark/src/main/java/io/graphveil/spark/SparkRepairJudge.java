@@ -68,7 +68,7 @@ final class SparkRepairJudge {
             Map<List<String>, Integer> classOf = new HashMap<>();
             List<Integer> sizes = new ArrayList<>();
             for (Row r : entries) {
-                int c = classOf.computeIfAbsent(key(r, qi.length), k -> {
+                int c = classOf.computeIfAbsent(SparkDatafly.key(r, qi.length), k -> {
                     sizes.add(0);
                     return sizes.size() - 1;
                 });
@@ -83,7 +83,7 @@ final class SparkRepairJudge {
                     .addTo(b, new boolean[sizes.size()]);
             if (weighs) {
                 WeightCounts.of(published.where(col(SparkSplit.SHADOW).equalTo(false)), classColumns, policy, judged,
-                        r -> classOf.get(key(r, qi.length))).addTo(b, null, blankValueRows, starred);
+                        r -> classOf.get(SparkDatafly.key(r, qi.length))).addTo(b, null, blankValueRows, starred);
             }
             ClassAggregates classes = b.build();
             PrivacyModel.Verdict verdict = judged.judge(classes);
@@ -99,13 +99,5 @@ final class SparkRepairJudge {
             // criterion a repair can break accepts
             return judged.suppressedGroupFailure(classes, grouped) != null;
         };
-    }
-
-    private static List<String> key(Row r, int width) {
-        String[] key = new String[width];
-        for (int j = 0; j < width; j++) {
-            key[j] = r.getString(j);
-        }
-        return List.of(key);
     }
 }

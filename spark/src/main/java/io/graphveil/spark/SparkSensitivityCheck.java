@@ -98,24 +98,24 @@ final class SparkSensitivityCheck {
             }
             weight = greatest(weight, when(cell.isNull(), lit(0.0)).otherwise(lookup(cell, cells, levels)));
         }
-        Column[] group = new Column[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            group[i] = col(keys[i]);
-        }
+        Column[] group = SparkVerifier.columns(keys);
         Dataset<Row> weighed = rows.withColumn(W, weight);
         Dataset<Row> records = persons
-                ? weighed.groupBy(plus(group, col("__gv_person"))).agg(max(W).as(W), count(lit(1)).as(ROWS))
-                : weighed.select(plus(group, col(W), lit(1L).as(ROWS)));
+                ? weighed.groupBy(SparkVerifier.plus(group, col("__gv_person")))
+                        .agg(max(W).as(W), count(lit(1)).as(ROWS))
+                : weighed.select(SparkVerifier.plus(group, col(W), lit(1L).as(ROWS)));
         Column entry = struct(col(W), col(RECORDS));
-        Dataset<Row> means = records.groupBy(plus(group, col(W))).agg(count(lit(1)).as(RECORDS), sum(ROWS).as(ROWS))
+        Dataset<Row> means = records.groupBy(SparkVerifier.plus(group, col(W)))
+                .agg(count(lit(1)).as(RECORDS), sum(ROWS).as(ROWS))
                 .groupBy(group).agg(
                         aggregate(array_sort(collect_list(entry)), lit(0.0),
                                 (acc, x) -> acc.plus(x.getField(RECORDS).multiply(x.getField(W)))).as("__gv_sum"),
                         sum(RECORDS).as(RECORDS), sum(ROWS).as("__gv_n"))
-                .select(plus(group, col("__gv_n"), col("__gv_sum").divide(col(RECORDS)).as(MEAN))).cache();
+                .select(SparkVerifier.plus(group, col("__gv_n"), col("__gv_sum").divide(col(RECORDS)).as(MEAN)))
+                .cache();
         try {
             Row top = means.agg(max(MEAN)).first();
-            for (Row g : means.where(col(MEAN).gt(claim.w() + 1e-9)).collectAsList()) {
+            for (Row g : means.where(col(MEAN).gt(SensitivityCheck.bound(claim))).collectAsList()) {
                 out.add(SensitivityCheck.tooHigh(g.getDouble(g.fieldIndex(MEAN)), claim, where.apply(g)));
             }
             return top.isNullAt(0) ? -1 : top.getDouble(0);
@@ -135,11 +135,5 @@ final class SparkSensitivityCheck {
         }
         return element_at(map_from_arrays(lit(sorted.keySet().toArray(new String[0])),
                 lit(sorted.values().stream().mapToDouble(Double::doubleValue).toArray())), column);
-    }
-
-    private static Column[] plus(Column[] first, Column... more) {
-        Column[] out = java.util.Arrays.copyOf(first, first.length + more.length);
-        System.arraycopy(more, 0, out, first.length, more.length);
-        return out;
     }
 }

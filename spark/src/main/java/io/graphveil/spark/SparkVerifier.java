@@ -403,7 +403,7 @@ public final class SparkVerifier {
         return keys;
     }
 
-    private static Column[] columns(String[] names) {
+    static Column[] columns(String[] names) {
         Column[] out = new Column[names.length];
         for (int i = 0; i < names.length; i++) {
             out[i] = col(names[i]);
@@ -419,7 +419,7 @@ public final class SparkVerifier {
         return out;
     }
 
-    private static Column[] plus(Column[] first, Column... more) {
+    static Column[] plus(Column[] first, Column... more) {
         Column[] out = java.util.Arrays.copyOf(first, first.length + more.length);
         System.arraycopy(more, 0, out, first.length, more.length);
         return out;

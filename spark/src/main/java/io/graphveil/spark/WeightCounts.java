@@ -27,8 +27,9 @@ import static org.apache.spark.sql.functions.lit;
  * ({@link AverageSensitivity}) judges. The driver weighs each (value, requirement) pair as the
  * single machine weighs a row ({@link GeneralSensitivity#valueWeight}, {@link
  * GeneralSensitivity#requirementWeight}), the frequencies counted over the rows given, and hands
- * the search each class's rows per distinct weight ({@link ClassAggregates.Builder#weights}), which
- * it sums in the single machine's one order: the same bits on both engines. Driver memory: one
+ * the search each entry's weight ({@link ClassAggregates.Builder#weights}), which counts a class's
+ * rows per distinct weight and sums them in the single machine's one order: the same bits on both
+ * engines. Driver memory: one
  * entry per (base class, value, requirement level).
  */
 final class WeightCounts {
@@ -129,21 +130,18 @@ final class WeightCounts {
                     : GeneralSensitivity.valueWeight(v, frequency.get(v), n, max, attribute, criterion.weights());
             weight[e] = requirement == null ? w : Math.max(w, wapl.get(level[e]));
         }
-        int[] entryClass = cls;
-        int[] entryCount = count;
         if (blankClass >= 0 && blankRows > 0) {
-            entryClass = Arrays.copyOf(cls, cls.length + 1);
-            entryClass[cls.length] = blankClass;
-            entryCount = Arrays.copyOf(count, count.length + 1);
-            entryCount[count.length] = Math.toIntExact(blankRows);
-            weight = Arrays.copyOf(weight, weight.length + 1);
+            builder.weights(append(cls, blankClass), Arrays.copyOf(weight, weight.length + 1),
+                    append(count, Math.toIntExact(blankRows)));
+        } else {
+            builder.weights(cls, weight, count);
         }
-        double[] keys = Arrays.stream(weight).sorted().distinct().toArray();
-        int[] key = new int[weight.length];
-        for (int e = 0; e < weight.length; e++) {
-            key[e] = Arrays.binarySearch(keys, weight[e]);
-        }
-        builder.weights(entryClass, key, entryCount, keys);
+    }
+
+    private static int[] append(int[] values, int last) {
+        int[] out = Arrays.copyOf(values, values.length + 1);
+        out[values.length] = last;
+        return out;
     }
 
     private String shown(int e, boolean[] blanked) {
